@@ -1031,6 +1031,10 @@ export const RULES = {
     en: 'A source of damage a player chooses is chosen as the effect is created; a permanent, a spell or another object can be chosen.',
     de: 'Eine Schadensquelle nach Wahl eines Spielers wird gewählt, wenn der Effekt entsteht; wählbar sind bleibende Karten, Zaubersprüche und andere Objekte.',
   },
+  '614.9': {
+    en: 'A redirection deals the damage to another permanent or player instead; it does nothing if that one is gone or no longer fits.',
+    de: 'Eine Umleitung fügt den Schaden stattdessen einem anderen Permanent oder Spieler zu; ist dieser fort oder passt nicht mehr, bewirkt sie nichts.',
+  },
   '615.5': {
     en: 'What a prevention effect does beyond preventing, such as gaining the life prevented, happens right after the prevention.',
     de: 'Was ein Verhinderungseffekt über das Verhindern hinaus bewirkt, etwa Lebenspunkte in Höhe des verhinderten Schadens, geschieht direkt danach.',

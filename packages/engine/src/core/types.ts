@@ -912,6 +912,8 @@ export type TurnEffect =
       readonly spent?: true;
       /** "You gain life equal to the damage prevented this way" (615.5): the controller gains what it prevents. */
       readonly gainPrevented?: true;
+      /** "… is dealt to ~ instead": a redirection (614.9) rather than a prevention — the damage is dealt to this. */
+      readonly redirectTo?: Target;
       /** "Until your next turn, prevent ...": it outlasts the cleanup step and ends as that player's turn begins. */
       readonly untilTurnOf?: PlayerId;
     }

@@ -35,6 +35,8 @@ type Prevent = {
   readonly divided?: true;
   /** "You gain life equal to the damage prevented this way", said in the next sentence (615.5). */
   readonly gainPrevented?: true;
+  /** "… is dealt to ~ instead": the damage is redirected to this one permanent or player (614.9). */
+  readonly redirect?: Aim;
 };
 
 /** What one prevention shield is about, beyond the effect's own words. */
@@ -135,25 +137,64 @@ function readPrevention(m: RegExpExecArray) {
   });
 }
 
-/** The reading of a prevention from its sides, their targets in the order the sentence names them (`toFirst`). */
+/**
+ * The reading of a prevention from its sides, their targets in the order the sentence names them (`toFirst`), then
+ * those of where a redirection deals the damage instead.
+ */
 function built(
   toFirst: boolean,
   to: SideRead | undefined,
   by: SideRead | undefined,
-  rest: Omit<Prevent, 'kind' | 'to' | 'by'>,
+  rest: Omit<Prevent, 'kind' | 'to' | 'by' | 'redirect'>,
+  redirect?: ReturnType<typeof readAim>,
 ) {
   const sides = toFirst ? [to, by] : [by, to];
+  const before = sides.reduce((n, s) => n + (s?.targets.length ?? 0), 0);
   return {
-    targets: sides.flatMap(s => s?.targets ?? []),
-    ...(sides.some(s => s?.earlier) ? { earlier: true as const } : {}),
+    targets: [...sides.flatMap(s => s?.targets ?? []), ...(redirect?.targets ?? [])],
+    ...(sides.some(s => s?.earlier) || redirect?.earlier ? { earlier: true as const } : {}),
     effect: (first: number): Prevent => {
       const [a, b] = sides;
       const firstSide = a?.side(first);
       const secondSide = b?.side(first + (a?.targets.length ?? 0));
       const [toSide, bySide] = toFirst ? [firstSide, secondSide] : [secondSide, firstSide];
-      return { kind: 'prevent', ...rest, ...(toSide ? { to: toSide } : {}), ...(bySide ? { by: bySide } : {}) };
+      return {
+        kind: 'prevent',
+        ...rest,
+        ...(toSide ? { to: toSide } : {}),
+        ...(bySide ? { by: bySide } : {}),
+        ...(redirect ? { redirect: redirect.aim(first + before) } : {}),
+      };
     },
   };
+}
+
+/** Where "… is dealt to X instead" deals the damage: one permanent or player (614.9). */
+function readRedirect(words: string) {
+  const read = readAim(words);
+  const aim = read?.aim(0);
+  return read && aim && single(aim) ? read : undefined;
+}
+
+/**
+ * "The next time a source of your choice would deal damage to you this turn, that damage is dealt to ~ instead",
+ * "all damage that would be dealt this turn to target creature you control by a source of your choice is dealt to
+ * another target creature instead" (614.9): a redirection, of the next instance (615.8) or of all of it this turn.
+ */
+function readRedirection(m: RegExpExecArray) {
+  const [, nextBy, nextTo, allToFirst, allToThen, allBy, where] = m;
+  const allTo = allToFirst ?? allToThen;
+  const redirect = readRedirect(where!);
+  const byWords = nextBy ?? allBy;
+  const toWords = nextTo ?? allTo;
+  const by = byWords === undefined ? undefined : readSender(byWords);
+  const to = toWords === undefined ? undefined : readRecipient(toWords);
+  if (!redirect || (byWords !== undefined && !by) || (toWords !== undefined && !to)) return undefined;
+  if (nextBy !== undefined) {
+    const side = by!.side(0);
+    if ('sources' in side || ('aim' in side && 'group' in side.aim)) return undefined;
+  }
+  return built(nextBy === undefined, to, by, nextBy !== undefined ? { once: true } : {}, redirect);
 }
 
 /**
@@ -258,6 +299,11 @@ export const prevent = defineEffect<Prevent>({
       build: readDivided,
     },
     {
+      pattern:
+        /^(?:the next time (.+?) would deal damage(?: to (.+?))? this turn, that damage|all damage that would be dealt (?:this turn to (.+?)|to (.+?) this turn) by (.+?)) is dealt to (.+) instead$/i,
+      build: readRedirection,
+    },
+    {
       pattern: /^the next time (.+?) would deal (combat )?damage(?: to (.+?))? this turn, prevent that damage$/i,
       build: readNextTime,
     },
@@ -266,7 +312,7 @@ export const prevent = defineEffect<Prevent>({
     const picked = e.by && 'chosen' in e.by ? chosenSource(state0, item, e.by.words, e.by.chosen) : undefined;
     if (picked && !picked.from) return picked.state;
     const state = picked?.state ?? state0;
-    const base = {
+    let base: TurnEffect & { kind: 'prevention' } = {
       kind: 'prevention' as const,
       controller: item.controller,
       source: item.source,
@@ -278,6 +324,10 @@ export const prevent = defineEffect<Prevent>({
       ...(e.gainPrevented ? { gainPrevented: true as const } : {}),
     };
     const each = e.amount !== undefined;
+    // A redirection needs where the damage goes, still a legal target (608.2b).
+    const redirectTo = e.redirect && aimedAt(state, item, e.redirect, target)[0];
+    if (e.redirect && !redirectTo) return state;
+    if (redirectTo) base = { ...base, redirectTo };
     if (e.divided && e.to && 'aim' in e.to && 'targets' in e.to.aim)
       return dividedShields(state, item, e.to.aim.targets, target, base);
     const to = e.to ? sideParts(state, item, e.to, target, each, 'to') : [{}];
@@ -293,18 +343,20 @@ export const prevent = defineEffect<Prevent>({
     const toLabels = labels(e.to, 'to');
     const byLabels = e.toAndBy ? [] : labels(e.by, 'from');
     const what = `${e.once ? 'the next instance of' : each ? `the next ${amountOf(item, e.amount!)}` : 'all'}${e.combat ? ' combat' : e.noncombat ? ' noncombat' : ''} damage`;
-    const rule: RuleId = e.once
-      ? '615.8'
-      : !each
-        ? '615.1a'
-        : e.to && 'aim' in e.to && !single(e.to.aim)
-          ? '615.11'
-          : '615.7';
+    const rule: RuleId = redirectTo
+      ? '614.9'
+      : e.once
+        ? '615.8'
+        : !each
+          ? '615.1a'
+          : e.to && 'aim' in e.to && !single(e.to.aim)
+            ? '615.11'
+            : '615.7';
     return logRule(
       { ...state, turnEffects: [...state.turnEffects, ...shields] },
       'pump',
       rule,
-      `${what[0]!.toUpperCase()}${what.slice(1)} that would be dealt${toLabels.length ? ` to ${e.toAndBy ? 'and dealt by ' : ''}${toLabels.join(', ')}` : ''}${byLabels.length ? ` by ${byLabels.join(', ')}` : ''} ${e.untilYourNextTurn ? `until ${item.controller}'s next turn` : 'this turn'} will be prevented.`,
+      `${what[0]!.toUpperCase()}${what.slice(1)} that would be dealt${toLabels.length ? ` to ${e.toAndBy ? 'and dealt by ' : ''}${toLabels.join(', ')}` : ''}${byLabels.length ? ` by ${byLabels.join(', ')}` : ''} ${e.untilYourNextTurn ? `until ${item.controller}'s next turn` : 'this turn'} ${redirectTo ? `will be dealt to ${targetLabel(state, redirectTo)} instead` : 'will be prevented'}.`,
     );
   },
 });

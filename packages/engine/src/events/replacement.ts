@@ -26,6 +26,7 @@ import {
   counters,
   hasKeyword,
   isCreature,
+  isType,
   printedOnBattlefield,
   zoneOf,
   type PrintedTest,
@@ -744,14 +745,19 @@ const preventDamageToSelf: ReplacementEntry<
 /** The stamp of a source chosen while it wasn't a permanent: the spell and the permanent it becomes (609.7a). */
 export const SPELL_STAMP = -1;
 
-/** The prevention shields of resolved spells (615.1a, 615.7) that would prevent some of this damage, in the order made. */
+/**
+ * The prevention shields of resolved spells (615.1a, 615.7) that would prevent some of this damage, in the order made;
+ * with `redirects`, those that would redirect it instead (614.9).
+ */
 function shieldsFor(
   state: GameState,
   e: { readonly source: ObjectId; readonly target: Target; readonly combat?: boolean },
+  redirects = false,
 ): (TurnEffect & { kind: 'prevention' })[] {
   return state.turnEffects.filter(
     (t): t is TurnEffect & { kind: 'prevention' } =>
       t.kind === 'prevention' &&
+      (t.redirectTo !== undefined) === redirects &&
       (!t.combat || !!e.combat) &&
       (!t.noncombat || !e.combat) &&
       t.remaining !== 0 &&
@@ -787,6 +793,46 @@ function prevented(state: GameState, e: EventOf<'damage'>): number {
  * creature this turn", "prevent the next 3 damage that would be dealt to any target this turn" (615.1a, 615.7):
  * shields from resolved spells; one that counts down uses up what it prevented.
  */
+/**
+ * "The next time a source of your choice would deal damage to you this turn, that damage is dealt to ~ instead", "all
+ * damage that would be dealt this turn to target creature you control by a source of your choice is dealt to another
+ * target creature instead" (614.9): the damage is dealt to the permanent or player named instead — unless that
+ * permanent has left the battlefield or is no longer a creature, planeswalker or battle, or that player has left the
+ * game, when the effect does nothing. A "next time" one is used up by that instance of damage (615.8).
+ */
+const redirectionShield: ReplacementEntry<'damage', 'redirectionShield'> = {
+  id: 'redirectionShield',
+  name: 'redirection',
+  rule: '614.9',
+  type: 'replacement',
+  event: 'damage',
+  applies: (state, e) => redirection(state, e) !== undefined,
+  apply: (state, e) => {
+    const to = redirection(state, e)!.redirectTo!;
+    return {
+      event: { ...e, target: to },
+      text: `The ${e.amount} damage ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is dealt to ${targetLabel(state, to)} instead.`,
+    };
+  },
+  perform: (state, e) => {
+    const shield = redirection(state, e)!;
+    return shield.once
+      ? { ...state, turnEffects: state.turnEffects.map(t => (t === shield ? { ...t, spent: true as const } : t)) }
+      : state;
+  },
+};
+
+/** The first redirection shield for this damage whose new recipient can still be dealt it (614.9). */
+function redirection(state: GameState, e: EventOf<'damage'>): (TurnEffect & { kind: 'prevention' }) | undefined {
+  return shieldsFor(state, e, true).find(t => {
+    const to = t.redirectTo!;
+    if (to.kind === 'player') return state.players.some(p => p.id === to.player && !p.lost);
+    const perm = state.permanents[to.id];
+    if (!perm || perm.timestamp !== to.stamp) return false;
+    return (['Creature', 'Planeswalker', 'Battle'] as const).some(type => isType(state, to.id, type));
+  });
+}
+
 const preventionShield: ReplacementEntry<'damage', 'preventionShield'> = {
   id: 'preventionShield',
   name: 'prevention shield',
@@ -1512,6 +1558,7 @@ const ENTRIES = [
   protection,
   preventDamageToSelf,
   preventionShield,
+  redirectionShield,
   staticPrevention,
   groupPrevention,
   preventThatDamage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logEntries, type CardDef } from '../../src/index.js';
-import { C, attack, goTo, illegal, life, pass, perm, play, twoPlayers } from '../kit.js';
+import { C, attack, goTo, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card, cast } from './spell.js';
 import { blocked, next } from '../rules/combat/fixtures.js';
 
@@ -315,5 +315,70 @@ describe('what a prevention effect does with the damage it prevented (CR 615.5)'
     s = play(s, cast('Alice', 'glow', { player: 'Alice' }), pass('Alice'), pass('Bob'));
     s = play(s, pass('Alice'), cast('Bob', 'bolt', { player: 'Alice' }), pass('Bob'), pass('Alice'));
     expect(life(s, 'Alice')).toBe(21);
+  });
+});
+
+describe('redirection (CR 614.9)', () => {
+  it('614.9: "the next time a source of your choice would deal damage to you this turn, that damage is dealt to ~ instead"', () => {
+    const beacon = card({
+      name: 'Test Beacon',
+      cost: '{0}',
+      type: 'Creature — Spirit',
+      power: 1,
+      toughness: 5,
+      text: '{T}: The next time a source of your choice would deal damage to you this turn, that damage is dealt to Test Beacon instead.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: beacon, id: 'beacon' }] },
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'bolt' },
+          { def: C.bolt, id: 'bolt2' },
+        ],
+      },
+    );
+    s = play(s, pass('Alice'), cast('Bob', 'bolt', { player: 'Alice' }), pass('Bob'));
+    s = play(
+      s,
+      { type: 'choose', player: 'Alice', choice: { kind: 'source', object: 'bolt' }, source: 'beacon' },
+      { type: 'activate', player: 'Alice', source: 'beacon', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Alice'), perm(s, 'beacon').damage]).toEqual([20, 3]);
+    s = play(s, pass('Alice'), cast('Bob', 'bolt2', { player: 'Alice' }), pass('Bob'), pass('Alice'));
+    expect(life(s, 'Alice')).toBe(17);
+  });
+
+  it('614.9: "all damage … this turn to target creature you control by a source of your choice is dealt to another target creature instead"', () => {
+    const chant = instant(
+      'Test Chant',
+      'All damage that would be dealt this turn to target creature you control by a source of your choice is dealt to another target creature instead.',
+    );
+    const setup = () =>
+      play(
+        twoPlayers(
+          {
+            hand: [{ def: chant, id: 'chant' }],
+            battlefield: [{ def: C.bears, id: 'bears' }],
+          },
+          {
+            battlefield: [{ def: C.mountain }, { def: C.hillGiant, id: 'giant' }],
+            hand: [{ def: C.bolt, id: 'bolt' }],
+          },
+        ),
+        pass('Alice'),
+        cast('Bob', 'bolt', { object: 'bears' }),
+        pass('Bob'),
+        { type: 'choose', player: 'Alice', choice: { kind: 'source', object: 'bolt' } },
+        cast('Alice', 'chant', { object: 'bears' }, { object: 'giant' }),
+        pass('Alice'),
+        pass('Bob'),
+      );
+    const s = play(setup(), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'bears').damage, zone(s, 'giant')]).toEqual([0, 'graveyard']);
   });
 });

@@ -249,6 +249,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The next time target creature would deal damage this turn, prevent that damage.', targets: [theirs] },
   { text: "Damage can't be prevented this turn." },
   {
+    text: 'All damage that would be dealt this turn to target creature by target creature is dealt to you instead.',
+    targets: [theirs, angel],
+  },
+  {
     text: 'Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.',
     targets: [bob],
   },
