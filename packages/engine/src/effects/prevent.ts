@@ -169,6 +169,12 @@ function built(
   };
 }
 
+/** Whether a side is what the ability's Aura or Equipment is attached to ("enchanted creature"). */
+function lastKnownHost(side: SideRead): boolean {
+  const s = side.side(0);
+  return 'aim' in s && 'attached' in s.aim;
+}
+
 /** Where "… is dealt to X instead" deals the damage: one permanent or player (614.9). */
 function readRedirect(words: string) {
   const read = readAim(words);
@@ -190,6 +196,7 @@ function readRedirection(m: RegExpExecArray) {
   const by = byWords === undefined ? undefined : readSender(byWords);
   const to = toWords === undefined ? undefined : readRecipient(toWords);
   if (!redirect || (byWords !== undefined && !by) || (toWords !== undefined && !to)) return undefined;
+  if ((to && lastKnownHost(to)) || 'attached' in redirect.aim(0)) return undefined;
   if (nextBy !== undefined) {
     const side = by!.side(0);
     if ('sources' in side || ('aim' in side && 'group' in side.aim)) return undefined;
@@ -231,6 +238,8 @@ function readNextTime(m: RegExpExecArray) {
   const by = readSender(byWords!);
   const to = toWords === undefined ? undefined : readRecipient(toWords);
   if (!by || (toWords !== undefined && !to)) return undefined;
+  // "Sacrifice ~: … to enchanted creature": the creature it was attached to as it left isn't known yet (608.2h).
+  if (to && lastKnownHost(to)) return undefined;
   // A group of sources has no one next instance of damage.
   const side = by.side(0);
   if ('sources' in side || ('aim' in side && 'group' in side.aim)) return undefined;
