@@ -1039,6 +1039,26 @@ export const RULES = {
     en: 'An effect that says "prevent" stops damage from being dealt.',
     de: 'Ein Effekt mit „verhindere“ sorgt dafür, dass Schaden nicht zugefügt wird.',
   },
+  '615.8': {
+    en: 'A shield against the next time a source would deal damage stops that one instance of damage, whatever its amount.',
+    de: 'Ein Schild gegen das nächste Mal, dass eine Quelle Schaden zufügen würde, verhindert genau diesen einen Schadensfall, egal wie hoch.',
+  },
+  '609.7a': {
+    en: 'A source of damage a player chooses is chosen as the effect is created; a permanent, a spell or another object can be chosen.',
+    de: 'Eine Schadensquelle nach Wahl eines Spielers wird gewählt, wenn der Effekt entsteht; wählbar sind bleibende Karten, Zaubersprüche und andere Objekte.',
+  },
+  '614.9': {
+    en: 'A redirection deals the damage to another permanent or player instead; it does nothing if that one is gone or no longer fits.',
+    de: 'Eine Umleitung fügt den Schaden stattdessen einem anderen Permanent oder Spieler zu; ist dieser fort oder passt nicht mehr, bewirkt sie nichts.',
+  },
+  '615.5': {
+    en: 'What a prevention effect does beyond preventing, such as gaining the life prevented, happens right after the prevention.',
+    de: 'Was ein Verhinderungseffekt über das Verhindern hinaus bewirkt, etwa Lebenspunkte in Höhe des verhinderten Schadens, geschieht direkt danach.',
+  },
+  '615.12': {
+    en: "Damage that can't be prevented is dealt anyway; prevention effects still do what else they say, and shields aren't used up.",
+    de: 'Schaden, der nicht verhindert werden kann, wird trotzdem zugefügt; Verhinderungseffekte bewirken nur ihre übrigen Folgen, Schilde werden nicht verbraucht.',
+  },
   '615.7': {
     en: 'A prevention effect for a set amount of damage is a shield that is used up one damage at a time.',
     de: 'Ein Verhinderungseffekt für eine bestimmte Schadensmenge ist ein Schild, der Schadenspunkt für Schadenspunkt verbraucht wird.',

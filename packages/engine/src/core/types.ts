@@ -683,6 +683,12 @@ export type EntryChoice =
   | { readonly kind: 'creatureType'; readonly subtype: string }
   | { readonly kind: 'player'; readonly player: PlayerId };
 
+/**
+ * A choice written in advance (`Alice chooses …`): one made as a permanent enters (614.12a), or the source of damage
+ * chosen as a spell or ability resolves ("the next time a source of your choice would deal damage", 609.7a).
+ */
+export type WrittenChoice = EntryChoice | { readonly kind: 'source'; readonly object: ObjectId };
+
 export interface PlayerState {
   readonly id: PlayerId;
   readonly life: number;
@@ -918,9 +924,21 @@ export type TurnEffect =
       readonly fromFilter?: ObjectFilter;
       /** The next N damage (615.7); absent: all. */
       readonly remaining?: number;
+      /**
+       * "The next time … would deal damage" (615.8): the next instance of damage it applies to, however much; `spent`
+       * once it prevented some, and it ends with the damage dealt at the same time (`dealDamageAtOnce`).
+       */
+      readonly once?: true;
+      readonly spent?: true;
+      /** "You gain life equal to the damage prevented this way" (615.5): the controller gains what it prevents. */
+      readonly gainPrevented?: true;
+      /** "… is dealt to ~ instead": a redirection (614.9) rather than a prevention — the damage is dealt to this. */
+      readonly redirectTo?: Target;
       /** "Until your next turn, prevent ...": it outlasts the cleanup step and ends as that player's turn begins. */
       readonly untilTurnOf?: PlayerId;
     }
+  /** "Damage can't be prevented this turn" (615.12). */
+  | { readonly kind: 'unpreventable' }
   /** "If that creature would die this turn, exile it instead" (614.1a), while the object stays on the battlefield. */
   | { readonly kind: 'exileIfDies'; readonly object: { readonly id: ObjectId; readonly stamp: number } }
   /**
@@ -1051,12 +1069,13 @@ export interface GameState {
   /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
   readonly declinedEntries: readonly ObjectId[];
   /**
-   * Choices a player wrote in advance for "as ~ enters, choose …" (614.12a): for that card, or (no `source`) the next
-   * such choice of that kind they make; used up by it.
+   * Choices a player wrote in advance for "as ~ enters, choose …" (614.12a) or for a source of damage chosen as a
+   * spell or ability resolves (609.7a): for that card, or (no `source`) the next such choice of that kind they make;
+   * used up by it.
    */
   readonly entryChoices: readonly {
     readonly player: PlayerId;
-    readonly choice: EntryChoice;
+    readonly choice: WrittenChoice;
     readonly source?: ObjectId;
   }[];
   /**
@@ -1381,8 +1400,11 @@ export type Action =
   | { readonly type: 'decline'; readonly player: PlayerId; readonly source?: ObjectId }
   /** The result of the next coin flip of one's spell or ability on the stack (705.2), stated in advance. */
   | { readonly type: 'flip'; readonly player: PlayerId; readonly win: boolean; readonly source?: ObjectId }
-  /** What a player will choose as a permanent enters ("as ~ enters, choose a color", 614.12a), written in advance. */
-  | { readonly type: 'choose'; readonly player: PlayerId; readonly choice: EntryChoice; readonly source?: ObjectId }
+  /**
+   * What a player will choose as a permanent enters ("as ~ enters, choose a color", 614.12a), or as the spell or
+   * ability of `source` resolves ("a source of your choice", 609.7a), written in advance.
+   */
+  | { readonly type: 'choose'; readonly player: PlayerId; readonly choice: WrittenChoice; readonly source?: ObjectId }
   /**
    * When several replacement or prevention effects would apply to an event affecting the player, apply those named
    * first, in this order (616.1): written in advance, used by the next event it decides; otherwise the default order.

@@ -21,6 +21,8 @@ export const damage = defineEffect<{
   readonly aim: Aim;
   readonly from?: Aim;
   readonly divided?: true;
+  /** "The damage can't be prevented" (615.12), said in the next sentence. */
+  readonly unpreventable?: true;
 }>({
   kind: 'damage',
   rule: '120.3',
@@ -96,12 +98,13 @@ export const damage = defineEffect<{
           ? aimedAt(state, item, e.from, target)[0]
           : { kind: 'object' as const, id: item.source };
     if (source?.kind !== 'object') return state;
+    const unpreventable = e.unpreventable ? { unpreventable: true as const } : {};
     // Dealt to all of them at once: one life-gain event with lifelink (702.15b).
     if (!e.divided || !('targets' in e.aim)) {
       const amount = amountOf(item, e.amount);
       return dealDamageAtOnce(
         state,
-        aimedAt(state, item, e.aim, target).map(to => ({ source: source.id, to, amount })),
+        aimedAt(state, item, e.aim, target).map(to => ({ source: source.id, to, amount, ...unpreventable })),
       );
     }
     // A target that became illegal isn't dealt its share, and no other target gets it (608.2b).
@@ -109,7 +112,7 @@ export const damage = defineEffect<{
       state,
       e.aim.targets.flatMap((i, k) => {
         const to = target(i);
-        return to ? [{ source: source.id, to, amount: item.division?.[k] ?? 0 }] : [];
+        return to ? [{ source: source.id, to, amount: item.division?.[k] ?? 0, ...unpreventable }] : [];
       }),
     );
   },

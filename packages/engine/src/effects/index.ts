@@ -37,6 +37,7 @@ import { counted } from './counts.js';
 import { restrict } from './restrict.js';
 import { detain } from './detain.js';
 import { prevent } from './prevent.js';
+import { unpreventable } from './unpreventable.js';
 import { pay, counterUnless } from './pay.js';
 import { proliferate } from './proliferate.js';
 import { delayed } from './delayed.js';
@@ -114,6 +115,7 @@ export const EFFECTS = [
   forbid,
   detain,
   prevent,
+  unpreventable,
   conditional,
   optional,
   counted,

@@ -1,13 +1,21 @@
-import type { GameState, ObjectFilter, StackItem, Target, TargetSpec, TurnEffect } from '../core/types.js';
+import type { CardDef, GameState, ObjectFilter, StackItem, Target, TargetSpec, TurnEffect } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { logRule } from '../core/state.js';
+import { logRule, name } from '../core/state.js';
+import { SPELL_STAMP } from '../events/replacement.js';
+import { matchesFilter } from '../view/targets.js';
 import { targetLabel } from '../view/targets.js';
-import { amountOf, quantity, readGroup, readSources, type Group } from '../core/phrases.js';
+import { amount, amountOf, quantity, readGroup, readSources, readTarget, type Group } from '../core/phrases.js';
+import { MAX_AMOUNT } from '../core/cards.js';
 import { aimedAt, defineEffect, readAim, type Aim } from './registry.js';
 import { groupMembers, groupPlayer } from './group.js';
 
-/** Whom or what the damage is dealt to or by: an aim ("target creature", "you", "creatures you control"), or sources that fit ("red sources"). */
-type Side = { readonly words: string } & ({ readonly aim: Aim } | { readonly sources: ObjectFilter });
+/**
+ * Whom or what the damage is dealt to or by: an aim ("target creature", "you", "creatures you control"), sources that
+ * fit ("red sources"), or a source its controller chooses as it resolves that fits ("a red source of your choice").
+ */
+type Side = { readonly words: string } & (
+  { readonly aim: Aim } | { readonly sources: ObjectFilter } | { readonly chosen: ObjectFilter }
+);
 
 type Prevent = {
   readonly kind: 'prevent';
@@ -21,6 +29,14 @@ type Prevent = {
   readonly toAndBy?: true;
   /** "Until your next turn, prevent ..." instead of "this turn" (611.2a). */
   readonly untilYourNextTurn?: true;
+  /** "The next time … would deal damage this turn, prevent that damage" (615.8): its next instance of damage. */
+  readonly once?: true;
+  /** "… to any number of targets, divided as you choose": each target its share, announced as it was cast (601.2d). */
+  readonly divided?: true;
+  /** "You gain life equal to the damage prevented this way", said in the next sentence (615.5). */
+  readonly gainPrevented?: true;
+  /** "… is dealt to ~ instead": the damage is redirected to this one permanent or player (614.9). */
+  readonly redirect?: Aim;
 };
 
 /** What one prevention shield is about, beyond the effect's own words. */
@@ -55,8 +71,19 @@ function readRecipient(words: string): SideRead | undefined {
   return read && { ...read, side: first => ({ words, aim: read.aim(first) }) };
 }
 
-/** "By target creature", "by ~", "by attacking creatures", "by red sources": what would deal the damage. */
+/**
+ * "By target creature", "by ~", "by attacking creatures", "by red sources", "a red source of your choice", "a source
+ * of your choice of the chosen color": what would deal the damage.
+ */
 function readSender(words: string): SideRead | undefined {
+  const choice = /^(?:a|an) (.+?) of your choice( of the chosen color)?$/i.exec(words);
+  if (choice) {
+    const filter = readSources(choice[1]!);
+    const chosen = filter && (choice[2] ? { ...filter, chosen: 'color' as const } : filter);
+    // The words of what is chosen: "a red source".
+    const what = words.replace(/ of your choice/i, '');
+    return chosen && { targets: [], side: () => ({ words: what, chosen }) };
+  }
   const read = readAim(words);
   const aim = read?.aim(0);
   if (read && aim && (!('group' in aim) || aim.group.kind === 'permanents'))
@@ -101,28 +128,122 @@ function readPrevention(m: RegExpExecArray) {
     if (toAndBy || (bySide && 'aim' in bySide && 'targets' in bySide.aim)) return undefined;
     if (toAim && 'aim' in toAim && !single(toAim.aim) && !/^each /i.test(toWords!)) return undefined;
   }
-  // The targets in the order the sentence names them.
-  const sides = dealt ? [to, by] : [by, to];
+  return built(!!dealt, to, by, {
+    ...(/^combat/i.test(kind ?? '') ? { combat: true } : {}),
+    ...(/^noncombat/i.test(kind ?? '') ? { noncombat: true as const } : {}),
+    ...(n !== undefined ? { amount: n } : {}),
+    ...(toAndBy ? { toAndBy: true as const } : {}),
+    ...(untilNext ? { untilYourNextTurn: true as const } : {}),
+  });
+}
+
+/**
+ * The reading of a prevention from its sides, their targets in the order the sentence names them (`toFirst`), then
+ * those of where a redirection deals the damage instead.
+ */
+function built(
+  toFirst: boolean,
+  to: SideRead | undefined,
+  by: SideRead | undefined,
+  rest: Omit<Prevent, 'kind' | 'to' | 'by' | 'redirect'>,
+  redirect?: ReturnType<typeof readAim>,
+) {
+  const sides = toFirst ? [to, by] : [by, to];
+  const before = sides.reduce((n, s) => n + (s?.targets.length ?? 0), 0);
   return {
-    targets: sides.flatMap(s => s?.targets ?? []),
-    ...(sides.some(s => s?.earlier) ? { earlier: true as const } : {}),
+    targets: [...sides.flatMap(s => s?.targets ?? []), ...(redirect?.targets ?? [])],
+    ...(sides.some(s => s?.earlier) || redirect?.earlier ? { earlier: true as const } : {}),
     effect: (first: number): Prevent => {
       const [a, b] = sides;
       const firstSide = a?.side(first);
       const secondSide = b?.side(first + (a?.targets.length ?? 0));
-      const [toSide, bySide] = dealt ? [firstSide, secondSide] : [secondSide, firstSide];
+      const [toSide, bySide] = toFirst ? [firstSide, secondSide] : [secondSide, firstSide];
       return {
         kind: 'prevent',
-        ...(/^combat/i.test(kind ?? '') ? { combat: true } : {}),
-        ...(/^noncombat/i.test(kind ?? '') ? { noncombat: true as const } : {}),
-        ...(n !== undefined ? { amount: n } : {}),
+        ...rest,
         ...(toSide ? { to: toSide } : {}),
         ...(bySide ? { by: bySide } : {}),
-        ...(toAndBy ? { toAndBy: true as const } : {}),
-        ...(untilNext ? { untilYourNextTurn: true as const } : {}),
+        ...(redirect ? { redirect: redirect.aim(first + before) } : {}),
       };
     },
   };
+}
+
+/** Whether a side is what the ability's Aura or Equipment is attached to ("enchanted creature"). */
+function lastKnownHost(side: SideRead): boolean {
+  const s = side.side(0);
+  return 'aim' in s && 'attached' in s.aim;
+}
+
+/** Where "… is dealt to X instead" deals the damage: one permanent or player (614.9). */
+function readRedirect(words: string) {
+  const read = readAim(words);
+  const aim = read?.aim(0);
+  return read && aim && single(aim) ? read : undefined;
+}
+
+/**
+ * "The next time a source of your choice would deal damage to you this turn, that damage is dealt to ~ instead",
+ * "all damage that would be dealt this turn to target creature you control by a source of your choice is dealt to
+ * another target creature instead" (614.9): a redirection, of the next instance (615.8) or of all of it this turn.
+ */
+function readRedirection(m: RegExpExecArray) {
+  const [, nextBy, nextTo, allToFirst, allToThen, allBy, where] = m;
+  const allTo = allToFirst ?? allToThen;
+  const redirect = readRedirect(where!);
+  const byWords = nextBy ?? allBy;
+  const toWords = nextTo ?? allTo;
+  const by = byWords === undefined ? undefined : readSender(byWords);
+  const to = toWords === undefined ? undefined : readRecipient(toWords);
+  if (!redirect || (byWords !== undefined && !by) || (toWords !== undefined && !to)) return undefined;
+  if ((to && lastKnownHost(to)) || 'attached' in redirect.aim(0)) return undefined;
+  if (nextBy !== undefined) {
+    const side = by!.side(0);
+    if ('sources' in side || ('aim' in side && 'group' in side.aim)) return undefined;
+  }
+  return built(nextBy === undefined, to, by, nextBy !== undefined ? { once: true } : {}, redirect);
+}
+
+/**
+ * "Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose" (615.7,
+ * 601.2d): a shield on each target of its share, each target getting at least 1.
+ */
+function readDivided(m: RegExpExecArray) {
+  const n = amount(m[1]!);
+  const spec = readTarget('any target');
+  const most = /^any/i.test(m[2]!) ? n : /three/i.test(m[2]!) ? 3 : 2;
+  if (n === undefined || n > MAX_AMOUNT || !spec || most === undefined || most < 1) return undefined;
+  const specs = Array.from({ length: Math.min(most, n) }, (_x, at) => ({
+    ...spec,
+    word: { size: Math.min(most, n), at },
+    ...(at > 0 ? { optional: true as const } : {}),
+  }));
+  return {
+    targets: specs,
+    effect: (first: number): Prevent => ({
+      kind: 'prevent',
+      amount: n,
+      to: { words: 'targets', aim: { targets: specs.map((_s, i) => first + i) } },
+      divided: true,
+    }),
+  };
+}
+
+/**
+ * "The next time a red source of your choice would deal damage to you this turn, prevent that damage", "the next time
+ * target creature would deal damage this turn, …" (615.8): the source, and where the damage would be dealt if named.
+ */
+function readNextTime(m: RegExpExecArray) {
+  const [, byWords, kind, toWords] = m;
+  const by = readSender(byWords!);
+  const to = toWords === undefined ? undefined : readRecipient(toWords);
+  if (!by || (toWords !== undefined && !to)) return undefined;
+  // "Sacrifice ~: … to enchanted creature": the creature it was attached to as it left isn't known yet (608.2h).
+  if (to && lastKnownHost(to)) return undefined;
+  // A group of sources has no one next instance of damage.
+  const side = by.side(0);
+  if ('sources' in side || ('aim' in side && 'group' in side.aim)) return undefined;
+  return built(false, to, by, { once: true, ...(kind ? { combat: true } : {}) });
 }
 
 /**
@@ -155,6 +276,7 @@ function sideParts(
   side: 'to' | 'from',
 ): ShieldPart[] {
   if ('sources' in s) return [{ fromFilter: s.sources }];
+  if ('chosen' in s) return [];
   if ('group' in s.aim) return groupParts(state, item, s.aim.group, target, each, side);
   return aimedAt(state, item, s.aim, target).map(t => ({ [side]: t }));
 }
@@ -180,9 +302,26 @@ export const prevent = defineEffect<Prevent>({
       pattern: /^(?:(until your next turn), )?prevent (all|the next (\w+)) (combat |noncombat )?damage (.+)$/i,
       build: readPrevention,
     },
+    {
+      pattern:
+        /^prevent the next (\w+) damage that would be dealt this turn to (one or two|one, two, or three|any number of) targets, divided as you choose$/i,
+      build: readDivided,
+    },
+    {
+      pattern:
+        /^(?:the next time (.+?) would deal damage(?: to (.+?))? this turn, that damage|all damage that would be dealt (?:this turn to (.+?)|to (.+?) this turn) by (.+?)) is dealt to (.+) instead$/i,
+      build: readRedirection,
+    },
+    {
+      pattern: /^the next time (.+?) would deal (combat )?damage(?: to (.+?))? this turn, prevent that damage$/i,
+      build: readNextTime,
+    },
   ],
-  perform: (state, item, e, target) => {
-    const base = {
+  perform: (state0, item, e, target) => {
+    const picked = e.by && 'chosen' in e.by ? chosenSource(state0, item, e.by.words, e.by.chosen) : undefined;
+    if (picked && !picked.from) return picked.state;
+    const state = picked?.state ?? state0;
+    let base: TurnEffect & { kind: 'prevention' } = {
       kind: 'prevention' as const,
       controller: item.controller,
       source: item.source,
@@ -190,10 +329,18 @@ export const prevent = defineEffect<Prevent>({
       ...(e.noncombat ? { noncombat: true as const } : {}),
       ...(e.amount !== undefined ? { remaining: amountOf(item, e.amount) } : {}),
       ...(e.untilYourNextTurn ? { untilTurnOf: item.controller } : {}),
+      ...(e.once ? { once: true as const } : {}),
+      ...(e.gainPrevented ? { gainPrevented: true as const } : {}),
     };
     const each = e.amount !== undefined;
+    // A redirection needs where the damage goes, still a legal target (608.2b).
+    const redirectTo = e.redirect && aimedAt(state, item, e.redirect, target)[0];
+    if (e.redirect && !redirectTo) return state;
+    if (redirectTo) base = { ...base, redirectTo };
+    if (e.divided && e.to && 'aim' in e.to && 'targets' in e.to.aim)
+      return dividedShields(state, item, e.to.aim.targets, target, base);
     const to = e.to ? sideParts(state, item, e.to, target, each, 'to') : [{}];
-    const by = e.by ? sideParts(state, item, e.by, target, false, 'from') : [{}];
+    const by = picked?.from ? [picked.from] : e.by ? sideParts(state, item, e.by, target, false, 'from') : [{}];
     // "To and dealt by": two shields, one about each; otherwise each recipient with each source.
     const parts: ShieldPart[] = e.toAndBy
       ? [...to, ...sideParts(state, item, e.to!, target, false, 'from')]
@@ -204,13 +351,104 @@ export const prevent = defineEffect<Prevent>({
       s ? [...new Set(parts.filter(p => p[key] || p[`${key}Filter`]).map(p => partLabel(state, p, s)))] : [];
     const toLabels = labels(e.to, 'to');
     const byLabels = e.toAndBy ? [] : labels(e.by, 'from');
-    const what = `${each ? `the next ${amountOf(item, e.amount!)}` : 'all'}${e.combat ? ' combat' : e.noncombat ? ' noncombat' : ''} damage`;
-    const rule: RuleId = !each ? '615.1a' : e.to && 'aim' in e.to && !single(e.to.aim) ? '615.11' : '615.7';
+    const what = `${e.once ? 'the next instance of' : each ? `the next ${amountOf(item, e.amount!)}` : 'all'}${e.combat ? ' combat' : e.noncombat ? ' noncombat' : ''} damage`;
+    const rule: RuleId = redirectTo
+      ? '614.9'
+      : e.once
+        ? '615.8'
+        : !each
+          ? '615.1a'
+          : e.to && 'aim' in e.to && !single(e.to.aim)
+            ? '615.11'
+            : '615.7';
     return logRule(
       { ...state, turnEffects: [...state.turnEffects, ...shields] },
       'pump',
       rule,
-      `${what[0]!.toUpperCase()}${what.slice(1)} that would be dealt${toLabels.length ? ` to ${e.toAndBy ? 'and dealt by ' : ''}${toLabels.join(', ')}` : ''}${byLabels.length ? ` by ${byLabels.join(', ')}` : ''} ${e.untilYourNextTurn ? `until ${item.controller}'s next turn` : 'this turn'} will be prevented.`,
+      `${what[0]!.toUpperCase()}${what.slice(1)} that would be dealt${toLabels.length ? ` to ${e.toAndBy ? 'and dealt by ' : ''}${toLabels.join(', ')}` : ''}${byLabels.length ? ` by ${byLabels.join(', ')}` : ''} ${e.untilYourNextTurn ? `until ${item.controller}'s next turn` : 'this turn'} ${redirectTo ? `will be dealt to ${targetLabel(state, redirectTo)} instead` : 'will be prevented'}.`,
     );
   },
 });
+
+/**
+ * The source `item`'s controller chooses as it resolves (609.7a), as written in advance (`Alice chooses bolt for
+ * palm`, for this card or their next such choice), used up; it must fit what the sentence asks ("a red source"), and
+ * the shield then rechecks that as the damage would be dealt (609.7b). Which source a player would choose has no
+ * faithful default: without a written choice the game says so (`unmodelled`: the scenario is inconclusive from here)
+ * and makes no shield.
+ */
+function chosenSource(
+  state: GameState,
+  item: StackItem,
+  words: string,
+  filter: ObjectFilter,
+): { readonly state: GameState; readonly from?: ShieldPart } {
+  const who = item.controller;
+  const mine = state.entryChoices.filter(c => c.player === who && c.choice.kind === 'source');
+  const written = mine.find(c => c.source === item.source) ?? mine.find(c => c.source === undefined);
+  const object = written?.choice.kind === 'source' ? written.choice.object : undefined;
+  if (object === undefined || !state.objects[object])
+    return {
+      state: logRule(
+        state,
+        'unmodelled',
+        '609.7a',
+        `${who} chooses ${words} as ${name(state, item.source)} resolves, and the scenario doesn't say which (\`${who} chooses <source> for <card>\`): no default choice would be faithful`,
+        { players: [who], objects: [item.source] },
+      ),
+    };
+  const s = { ...state, entryChoices: state.entryChoices.filter(c => c !== written) };
+  if (!matchesFilter(s, object, filter, who, item.source))
+    return {
+      state: logRule(
+        s,
+        'unmodelled',
+        '609.7a',
+        `${who} can't choose ${name(s, object)} as ${words} (it doesn't fit), and the scenario doesn't say which ${who} chooses instead`,
+        { players: [who], objects: [object] },
+      ),
+    };
+  // A spell chosen stays the source as the permanent it becomes (609.7a): no permanent's timestamp to keep to.
+  const stamp = s.permanents[object]?.timestamp ?? SPELL_STAMP;
+  return {
+    state: logRule(s, 'resolve', '609.7a', `${who} chooses ${name(s, object)} as ${words}.`, {
+      players: [who],
+      objects: [object],
+    }),
+    from: { from: { kind: 'object', id: object, stamp }, fromFilter: filter },
+  };
+}
+
+/** Whether the card has an ability that asks for a source of its controller's choice (`chosenSource`), however nested. */
+export function asksForSource(def: CardDef): boolean {
+  const asks = (v: unknown): boolean =>
+    Array.isArray(v)
+      ? v.some(asks)
+      : typeof v === 'object' &&
+        v !== null &&
+        (((v as { kind?: unknown }).kind === 'prevent' && 'chosen' in ((v as Prevent).by ?? {})) ||
+          Object.values(v).some(asks));
+  return asks(def.abilities);
+}
+
+/** A shield of its share of the division on each target still legal (608.2b: no other target gets that share). */
+function dividedShields(
+  state: GameState,
+  item: StackItem,
+  targets: readonly number[],
+  target: (index: number | undefined) => Target | undefined,
+  base: TurnEffect & { kind: 'prevention' },
+): GameState {
+  const shields = targets.flatMap((i, k) => {
+    const to = target(i);
+    const share = item.division?.[k] ?? 0;
+    return to && share > 0 ? [{ ...base, to, remaining: share }] : [];
+  });
+  if (shields.length === 0) return state;
+  return logRule(
+    { ...state, turnEffects: [...state.turnEffects, ...shields] },
+    'pump',
+    '615.7',
+    `The next ${shields.map(t => `${t.remaining} damage that would be dealt to ${targetLabel(state, t.to)}`).join(', ')} this turn will be prevented.`,
+  );
+}

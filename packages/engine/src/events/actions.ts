@@ -3,7 +3,7 @@ import { ascend } from './ascend.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { controller, counters, isType, keywords, zoneOf } from '../view/queries.js';
 import { canAttachTo } from '../view/targets.js';
-import { replace } from './replacement.js';
+import { cantBePrevented, replace, type PendingEvent } from './replacement.js';
 import {
   appended,
   copyState,
@@ -45,12 +45,15 @@ export function drawCard(state: GameState, playerId: PlayerId, rule: RuleId): Ga
 }
 
 export function gainLife(state: GameState, playerId: PlayerId, amount: number, rule: RuleId): GameState {
+  // "If you would gain life, you gain twice that much life instead" (614.1a).
+  const { state: s, event } = replace(state, { kind: 'gainLife', player: playerId, amount, rule });
+  if (!event || event.amount <= 0) return s;
   return logRule(
-    updatePlayer(state, playerId, p => ({ ...p, life: p.life + amount })),
+    updatePlayer(s, playerId, p => ({ ...p, life: p.life + event.amount })),
     'life',
     rule,
-    joined(playerId, joined(' gains ', joined(String(amount), ' life.'))),
-    { players: [playerId], amount },
+    joined(playerId, joined(' gains ', joined(String(event.amount), ' life.'))),
+    { players: [playerId], amount: event.amount },
   );
 }
 
@@ -146,7 +149,13 @@ export function dealDamage(
  */
 export function dealDamageAtOnce(
   state: GameState,
-  parts: readonly { readonly source: ObjectId; readonly to: Target; readonly amount: number }[],
+  parts: readonly {
+    readonly source: ObjectId;
+    readonly to: Target;
+    readonly amount: number;
+    /** "The damage can't be prevented" (615.12). */
+    readonly unpreventable?: true;
+  }[],
   combat = false,
 ): GameState {
   let s = state;
@@ -157,7 +166,16 @@ export function dealDamageAtOnce(
   );
   for (const part of parts) {
     const at = part.to.kind === 'object' ? part.to.id : undefined;
-    if (at !== undefined && counters(s, at, 'shield') < shields.get(at)!) {
+    const event: PendingEvent & { kind: 'damage' } = {
+      kind: 'damage',
+      source: part.source,
+      target: part.to,
+      amount: part.amount,
+      ...(combat ? { combat } : {}),
+      ...(part.unpreventable ? { unpreventable: true as const } : {}),
+    };
+    const shieldUsed = at !== undefined && counters(s, at, 'shield') < shields.get(at)!;
+    if (shieldUsed && !cantBePrevented(s, event)) {
       s = logRule(
         s,
         'damage',
@@ -167,24 +185,24 @@ export function dealDamageAtOnce(
       );
       continue;
     }
-    const dealt = dealOne(s, part.source, part.to, part.amount, combat);
+    // Damage that can't be prevented is dealt; the one shield counter of this event is already removed (615.12).
+    const dealt = dealOne(s, shieldUsed ? { ...event, shieldUsed } : event);
     s = dealt.state;
     if (dealt.lifelink > 0) gains.set(part.source, (gains.get(part.source) ?? 0) + dealt.lifelink);
   }
+  // A "next time" shield that applied to this damage is used up once all of it is dealt (615.8).
+  if (s.turnEffects.some(t => t.kind === 'prevention' && t.spent))
+    s = { ...s, turnEffects: s.turnEffects.filter(t => t.kind !== 'prevention' || !t.spent) };
   for (const [source, amount] of gains) s = gainLife(s, controller(s, source), amount, '702.15b');
   return s;
 }
 
 /** One source's damage to one recipient; what it deals with lifelink is gained by the caller, once per source. */
-function dealOne(
-  state: GameState,
-  source: ObjectId,
-  target: Target,
-  amount: number,
-  combat: boolean,
-): { state: GameState; lifelink: number } {
+function dealOne(state: GameState, pending: PendingEvent & { kind: 'damage' }): { state: GameState; lifelink: number } {
+  const { source, amount } = pending;
+  const combat = !!pending.combat;
   if (amount <= 0) return { state, lifelink: 0 };
-  const replaced = replace(state, { kind: 'damage', source, target, amount, ...(combat ? { combat } : {}) });
+  const replaced = replace(state, pending);
   let s = replaced.state;
   const event = replaced.event;
   if (!event || event.amount <= 0) return { state: s, lifelink: 0 };

@@ -26,6 +26,7 @@ import {
   counters,
   hasKeyword,
   isCreature,
+  isType,
   printedOnBattlefield,
   zoneOf,
   type PrintedTest,
@@ -37,7 +38,7 @@ import { conditionHolds, readStateCondition } from '../view/conditions.js';
 import { amount, colorWords, readGroup, readSources } from '../core/phrases.js';
 import { countOf, readCount } from '../view/counts.js';
 import { findPlayer, logRule, name, updatePermanent } from '../core/state.js';
-import { addCounters, destroy, loseLife, moveZone } from './actions.js';
+import { addCounters, destroy, gainLife, loseLife, moveZone } from './actions.js';
 import { matchesFilter, targetLabel } from '../view/targets.js';
 import { withoutCombatant } from './move.js';
 import { hasRestriction } from '../view/restrictions.js';
@@ -50,17 +51,25 @@ import { dredgeOf, isKeywordCounter, keywordCost } from '../core/keywords/index.
  * A new "prevent …", "… instead" or "can't be destroyed" ability is one entry here, not an edit of the choke points.
  */
 export type PendingEvent =
-  /** `combat`: combat damage (510.2), which "prevent all combat damage" is about. */
+  /**
+   * `combat`: combat damage (510.2), which "prevent all combat damage" is about; `unpreventable`: "the damage can't be
+   * prevented" (615.12).
+   */
   | {
       readonly kind: 'damage';
       readonly source: ObjectId;
       readonly target: Target;
       readonly amount: number;
       readonly combat?: boolean;
+      readonly unpreventable?: true;
+      /** The shield counter of the permanent dealt it was removed by damage dealt at the same time (122.1c). */
+      readonly shieldUsed?: true;
     }
   /** `noRegeneration`: "it can't be regenerated" (701.19c). */
   | { readonly kind: 'destroy'; readonly object: ObjectId; readonly rule: RuleId; readonly noRegeneration?: boolean }
   | { readonly kind: 'draw'; readonly player: PlayerId; readonly rule: RuleId }
+  /** A player gaining life ("if you would gain life, you gain twice that much life instead", 614.1a). */
+  | { readonly kind: 'gainLife'; readonly player: PlayerId; readonly amount: number; readonly rule: RuleId }
   /** An object moving from one zone to another ("if ~ would die, exile it instead"). */
   | { readonly kind: 'move'; readonly object: ObjectId; readonly to: Zone; readonly rule: RuleId }
   /** A permanent entering the battlefield ("~ enters tapped", "~ enters with two +1/+1 counters on it", 122.6). */
@@ -119,6 +128,11 @@ export interface ReplacementEntry<
   ) => { readonly event?: EventOf<K>; readonly text: string; readonly defaulted?: boolean };
   /** What happens instead, beyond the changed event ("instead tap it and remove all damage from it"); always told. */
   readonly perform?: (state: GameState, event: EventOf<K>) => GameState;
+  /**
+   * A prevention effect's additional effect, which still takes place when the damage can't be prevented (615.12): the
+   * damage is then dealt, and the rest of the effect (`perform`, a shield's countdown) doesn't happen.
+   */
+  readonly additional?: (state: GameState, event: EventOf<K>) => { readonly state: GameState; readonly text: string };
 }
 
 /** Protection from a color: damage from sources of that color is prevented (CR 702.16e). */
@@ -585,13 +599,17 @@ const chooseAsEnters: ReplacementEntry<'enter', 'chooseAsEnters', { readonly wha
   },
   perform: (state, e) => {
     const written = writtenChoice(state, e, replacementOf(state, e.object, 'chooseAsEnters')!.what);
-    return written ? { ...state, entryChoices: state.entryChoices.filter(c => c !== written) } : state;
+    return written ? { ...state, entryChoices: state.entryChoices.filter(c => c !== written.written) } : state;
   },
 };
 
 /** The choice its controller wrote for this card, or for their next choice of this kind, that fits it. */
 function writtenChoice(state: GameState, e: EventOf<'enter'>, what: EntryChoiceKind) {
-  const mine = state.entryChoices.filter(c => c.player === e.controller && choiceFits(what, c.choice, e.controller));
+  const mine = state.entryChoices.flatMap(c =>
+    c.player === e.controller && c.choice.kind !== 'source' && choiceFits(what, c.choice, e.controller)
+      ? [{ written: c, source: c.source, choice: c.choice }]
+      : [],
+  );
   return mine.find(c => c.source === e.object) ?? mine.find(c => c.source === undefined);
 }
 
@@ -724,14 +742,22 @@ const preventDamageToSelf: ReplacementEntry<
   }),
 };
 
-/** The prevention shields of resolved spells (615.1a, 615.7) that would prevent some of this damage, in the order made. */
+/** The stamp of a source chosen while it wasn't a permanent: the spell and the permanent it becomes (609.7a). */
+export const SPELL_STAMP = -1;
+
+/**
+ * The prevention shields of resolved spells (615.1a, 615.7) that would prevent some of this damage, in the order made;
+ * with `redirects`, those that would redirect it instead (614.9).
+ */
 function shieldsFor(
   state: GameState,
   e: { readonly source: ObjectId; readonly target: Target; readonly combat?: boolean },
+  redirects = false,
 ): (TurnEffect & { kind: 'prevention' })[] {
   return state.turnEffects.filter(
     (t): t is TurnEffect & { kind: 'prevention' } =>
       t.kind === 'prevention' &&
+      (t.redirectTo !== undefined) === redirects &&
       (!t.combat || !!e.combat) &&
       (!t.noncombat || !e.combat) &&
       t.remaining !== 0 &&
@@ -739,7 +765,9 @@ function shieldsFor(
       (!t.from ||
         (t.from.kind === 'object' &&
           e.source === t.from.id &&
-          (state.permanents[t.from.id] === undefined || state.permanents[t.from.id]!.timestamp === t.from.stamp))) &&
+          (t.from.stamp === SPELL_STAMP ||
+            state.permanents[t.from.id] === undefined ||
+            state.permanents[t.from.id]!.timestamp === t.from.stamp))) &&
       (!t.fromFilter || matchesFilter(state, e.source, t.fromFilter, t.controller, t.source)) &&
       (!t.toFilter ||
         (e.target.kind === 'object' && matchesFilter(state, e.target.id, t.toFilter, t.controller, t.source))) &&
@@ -765,6 +793,46 @@ function prevented(state: GameState, e: EventOf<'damage'>): number {
  * creature this turn", "prevent the next 3 damage that would be dealt to any target this turn" (615.1a, 615.7):
  * shields from resolved spells; one that counts down uses up what it prevented.
  */
+/**
+ * "The next time a source of your choice would deal damage to you this turn, that damage is dealt to ~ instead", "all
+ * damage that would be dealt this turn to target creature you control by a source of your choice is dealt to another
+ * target creature instead" (614.9): the damage is dealt to the permanent or player named instead — unless that
+ * permanent has left the battlefield or is no longer a creature, planeswalker or battle, or that player has left the
+ * game, when the effect does nothing. A "next time" one is used up by that instance of damage (615.8).
+ */
+const redirectionShield: ReplacementEntry<'damage', 'redirectionShield'> = {
+  id: 'redirectionShield',
+  name: 'redirection',
+  rule: '614.9',
+  type: 'replacement',
+  event: 'damage',
+  applies: (state, e) => redirection(state, e) !== undefined,
+  apply: (state, e) => {
+    const to = redirection(state, e)!.redirectTo!;
+    return {
+      event: { ...e, target: to },
+      text: `The ${e.amount} damage ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is dealt to ${targetLabel(state, to)} instead.`,
+    };
+  },
+  perform: (state, e) => {
+    const shield = redirection(state, e)!;
+    return shield.once
+      ? { ...state, turnEffects: state.turnEffects.map(t => (t === shield ? { ...t, spent: true as const } : t)) }
+      : state;
+  },
+};
+
+/** The first redirection shield for this damage whose new recipient can still be dealt it (614.9). */
+function redirection(state: GameState, e: EventOf<'damage'>): (TurnEffect & { kind: 'prevention' }) | undefined {
+  return shieldsFor(state, e, true).find(t => {
+    const to = t.redirectTo!;
+    if (to.kind === 'player') return state.players.some(p => p.id === to.player && !p.lost);
+    const perm = state.permanents[to.id];
+    if (!perm || perm.timestamp !== to.stamp) return false;
+    return (['Creature', 'Planeswalker', 'Battle'] as const).some(type => isType(state, to.id, type));
+  });
+}
+
 const preventionShield: ReplacementEntry<'damage', 'preventionShield'> = {
   id: 'preventionShield',
   name: 'prevention shield',
@@ -780,15 +848,28 @@ const preventionShield: ReplacementEntry<'damage', 'preventionShield'> = {
   perform: (state, e) => {
     const used = new Map<TurnEffect, number>();
     let left = e.amount;
-    for (const shield of shieldsFor(state, e)) {
-      if (shield.remaining === undefined || left <= 0) break;
-      const take = Math.min(left, shield.remaining);
+    const found = shieldsFor(state, e);
+    // "The next time …" is used up by this instance of damage, which goes on to the rest dealt at the same time (615.8).
+    const once = new Set<TurnEffect>(found.filter(t => t.once));
+    // What each shield prevented, for "you gain life equal to the damage prevented this way" (615.5).
+    const gains: { readonly player: PlayerId; readonly amount: number }[] = [];
+    for (const shield of found) {
+      if (left <= 0) break;
+      const take = shield.remaining === undefined ? left : Math.min(left, shield.remaining);
+      if (shield.gainPrevented) gains.push({ player: shield.controller, amount: take });
+      if (shield.remaining === undefined) break;
       used.set(shield, shield.remaining - take);
       left -= take;
     }
-    return used.size
-      ? { ...state, turnEffects: state.turnEffects.map(t => (used.has(t) ? { ...t, remaining: used.get(t)! } : t)) }
-      : state;
+    const s = gains.reduce((at, g) => gainLife(at, g.player, g.amount, '615.5'), state);
+    return used.size || once.size
+      ? {
+          ...s,
+          turnEffects: state.turnEffects.map(t =>
+            used.has(t) ? { ...t, remaining: used.get(t)! } : once.has(t) ? { ...t, spent: true as const } : t,
+          ),
+        }
+      : s;
   },
 };
 
@@ -1139,6 +1220,67 @@ const damageIncreased = damageModifier(
 );
 
 /** A spell cast with flashback that would leave the stack for anywhere else is exiled instead (702.34a). */
+/**
+ * A permanent's change to its controller's life gain: "if you would gain life, you gain twice that much life instead",
+ * "… that much life plus 1 instead" (614.1a). The two kinds are two entries, which the player orders (616.1); several
+ * permanents of one kind apply together.
+ */
+function lifeGainModifier<Id extends string, C>(
+  id: Id,
+  label: string,
+  gains: string,
+  read: (said: string) => C | undefined,
+  combine: (amount: number, ability: C) => number,
+): ReplacementEntry<'gainLife', Id, C> {
+  const own = (a: Ability): a is Ability & C => a.kind === 'replacement' && a.replacement === id;
+  const modifiers = (state: GameState, player: PlayerId) =>
+    printedOnBattlefield(state, printsReplacement, id).flatMap(permanent =>
+      controller(state, permanent) === player
+        ? abilities(state, permanent).flatMap(a => (own(a) ? [{ permanent, ability: a }] : []))
+        : [],
+    );
+  return {
+    id,
+    name: label,
+    rule: '614.1a',
+    type: 'replacement',
+    event: 'gainLife',
+    reads: new RegExp(String.raw`^if you would gain life, you gain ${gains} instead$`, 'i'),
+    read: m => read(m[1] ?? ''),
+    applies: (state, e) => e.amount > 0 && modifiers(state, e.player).length > 0,
+    apply: (state, e) => {
+      const mods = modifiers(state, e.player);
+      const n = Math.min(
+        MAX_AMOUNT,
+        mods.reduce((total, m) => combine(total, m.ability), e.amount),
+      );
+      return {
+        event: { ...e, amount: n },
+        text: `${mods.map(m => name(state, m.permanent)).join(' and ')}: ${e.player} gains ${n} life instead of ${e.amount}.`,
+      };
+    },
+  };
+}
+
+const lifeGainDoubled = lifeGainModifier(
+  'lifeGainDoubled',
+  'doubled life gain',
+  'twice that much life',
+  (): NoParams => ({}),
+  amount => amount * 2,
+);
+
+const lifeGainIncreased = lifeGainModifier(
+  'lifeGainIncreased',
+  'increased life gain',
+  String.raw`that much life plus (\w+)`,
+  (said): { readonly plus: number } | undefined => {
+    const n = amount(said);
+    return n === undefined || n > MAX_AMOUNT ? undefined : { plus: n };
+  },
+  (total, a) => total + a.plus,
+);
+
 const flashbackExile: ReplacementEntry<'move', 'flashbackExile'> = {
   id: 'flashbackExile',
   name: 'flashback',
@@ -1370,12 +1512,57 @@ const shieldCounterDamage: ReplacementEntry<'damage', 'shieldCounterDamage'> = {
   rule: '122.1c',
   type: 'prevention',
   event: 'damage',
-  applies: (state, e) => e.target.kind === 'object' && counters(state, e.target.id, 'shield') > 0,
+  applies: (state, e) => !e.shieldUsed && e.target.kind === 'object' && counters(state, e.target.id, 'shield') > 0,
   apply: (state, e) => ({
     text: `${e.amount} damage that ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented: a shield counter is removed.`,
   }),
   perform: (state, e) => removeShield(state, (e.target as { id: ObjectId }).id),
+  additional: (state, e) => ({
+    state: removeShield(state, (e.target as { id: ObjectId }).id),
+    text: `The damage ${name(state, e.source)} deals to ${targetLabel(state, e.target)} can't be prevented, but a shield counter is removed.`,
+  }),
 };
+
+/**
+ * "Damage that would be dealt by ~ can't be prevented", "combat damage that would be dealt by creatures you control
+ * can't be prevented" (615.12): a permanent's rule for damage from sources that fit, asked by `cantBePrevented`; it
+ * changes no event itself.
+ */
+const damageUnpreventable: ReplacementEntry<
+  'damage',
+  'damageUnpreventable',
+  { readonly self?: true; readonly sources?: ObjectFilter; readonly combat?: true }
+> = {
+  id: 'damageUnpreventable',
+  name: "damage can't be prevented",
+  rule: '615.12',
+  type: 'replacement',
+  event: 'damage',
+  reads: /^(combat )?damage that would be dealt by (.+) can't be prevented$/i,
+  read: m => {
+    const sources = m[2] === '~' ? undefined : readSources(m[2]!);
+    if (m[2] !== '~' && !sources) return undefined;
+    return { ...(m[2] === '~' ? { self: true as const } : { sources }), ...(m[1] ? { combat: true as const } : {}) };
+  },
+  applies: () => false,
+  apply: (_state, e) => ({ event: e, text: '' }),
+};
+
+/** Whether this damage can't be prevented (615.12): said by the spell dealing it, for the turn, or by a permanent. */
+export function cantBePrevented(state: GameState, e: EventOf<'damage'>): boolean {
+  if (e.unpreventable || state.turnEffects.some(t => t.kind === 'unpreventable')) return true;
+  return printedOnBattlefield(state, printsReplacement, 'damageUnpreventable').some(permanent =>
+    abilities(state, permanent).some(
+      a =>
+        a.kind === 'replacement' &&
+        a.replacement === 'damageUnpreventable' &&
+        (!a.combat || !!e.combat) &&
+        (a.self
+          ? e.source === permanent
+          : !!a.sources && matchesFilter(state, e.source, a.sources, controller(state, permanent), permanent)),
+    ),
+  );
+}
 
 const removeShield = (state: GameState, id: ObjectId): GameState => addCounters(state, id, 'shield', -1, '122.1c');
 
@@ -1397,6 +1584,7 @@ const ENTRIES = [
   protection,
   preventDamageToSelf,
   preventionShield,
+  redirectionShield,
   staticPrevention,
   groupPrevention,
   preventThatDamage,
@@ -1422,6 +1610,9 @@ const ENTRIES = [
   entersWithCounters,
   exileInsteadOfDying,
   finalityCounter,
+  damageUnpreventable,
+  lifeGainDoubled,
+  lifeGainIncreased,
   flashbackExile,
   aftermathExile,
   unearthedExile,
@@ -1452,6 +1643,7 @@ const BY_EVENT: Readonly<Record<PendingEventKind, readonly ReplacementEntry[]>> 
   damage: forEvent('damage'),
   destroy: forEvent('destroy'),
   draw: forEvent('draw'),
+  gainLife: forEvent('gainLife'),
   move: forEvent('move'),
   enter: forEvent('enter'),
 };
@@ -1491,14 +1683,26 @@ export function replace<K extends PendingEventKind>(state: GameState, event: Eve
     const now: EventOf<K> = current;
     // Most events meet no effect at all: the lists are made only when one applies.
     let candidates: ReplacementEntry<K>[] | undefined;
+    // Damage that can't be prevented: prevention effects still apply, only for what else they do (615.12, 615.12a).
+    const unpreventable = now.kind === 'damage' && cantBePrevented(s, now as EventOf<'damage'>);
     for (const entry of entries)
-      if (!applied?.includes(entry) && entry.applies(s, now)) (candidates ??= []).push(entry);
+      if (
+        !applied?.includes(entry) &&
+        (!unpreventable || entry.type !== 'prevention' || entry.additional) &&
+        entry.applies(s, now)
+      )
+        (candidates ??= []).push(entry);
     if (!candidates) break;
     const chosen: { state: GameState; entry: ReplacementEntry<K> } =
       candidates.length === 1 ? { state: s, entry: candidates[0]! } : choose(s, now, candidates, quiet);
     const typed: ReplacementEntry<K> = chosen.entry;
     s = chosen.state;
     (applied ??= []).push(typed);
+    if (unpreventable && typed.type === 'prevention' && typed.additional) {
+      const extra = typed.additional(s, now);
+      s = logRule(extra.state, LOG_KIND[now.kind], '615.12', extra.text, objectsOf(now));
+      continue;
+    }
     const outcome: ReturnType<ReplacementEntry<K>['apply']> = typed.apply(s, now);
     if (!quiet || typed.perform)
       s = logRule(s, LOG_KIND[now.kind], typed.rule, outcome.text, {
@@ -1517,6 +1721,7 @@ function affected(state: GameState, event: PendingEvent): PlayerId {
     case 'damage':
       return event.target.kind === 'player' ? event.target.player : controller(state, event.target.id);
     case 'draw':
+    case 'gainLife':
       return event.player;
     case 'enter':
       return event.controller;
@@ -1609,6 +1814,7 @@ const LOG_KIND: Readonly<Record<PendingEventKind, EventKind>> = {
   damage: 'damage',
   destroy: 'destroy',
   draw: 'draw',
+  gainLife: 'replaced',
   move: 'replaced',
   enter: 'replaced',
 };
@@ -1621,6 +1827,8 @@ function objectsOf(event: PendingEvent): { objects?: ObjectId[]; players?: Playe
       return { objects: [event.object] };
     case 'draw':
       return { players: [event.player] };
+    case 'gainLife':
+      return { players: [event.player], amount: event.amount };
     case 'move':
     case 'enter':
       return { objects: [event.object] };

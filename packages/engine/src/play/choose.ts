@@ -1,9 +1,10 @@
-import type { Action, GameState } from '../core/types.js';
-import { logRule } from '../core/state.js';
+import type { Action, GameState, ObjectId, PlayerId } from '../core/types.js';
+import { logRule, name } from '../core/state.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { isCreatureType } from '../core/keywords/index.js';
 import { asksForChoice, choiceText } from '../events/replacement.js';
+import { asksForSource } from '../effects/prevent.js';
 
 /**
  * `choose`: what a player will choose as a permanent enters ("as ~ enters, choose a color", 614.12a), written in
@@ -12,6 +13,7 @@ import { asksForChoice, choiceText } from '../events/replacement.js';
  */
 export function chooseAsEnters(state: GameState, action: Extract<Action, { type: 'choose' }>): Handled {
   const { player, choice, source } = action;
+  if (choice.kind === 'source') return chooseSource(state, player, choice.object, source);
   const said = choiceText(choice);
   if (choice.kind === 'creatureType' && !isCreatureType(choice.subtype))
     return reject('205.3m', 'choice/not-a-creature-type', `${said} isn't a creature type`, [], [player], {
@@ -39,6 +41,45 @@ export function chooseAsEnters(state: GameState, action: Extract<Action, { type:
     logRule(s, 'trigger', '614.12a', `${player} will choose ${said}${what} as it enters.`, {
       players: [player],
       ...(source ? { objects: [source] } : {}),
+    }),
+  );
+}
+
+/**
+ * `Alice chooses bolt for palm`: the source of damage she will choose as the spell or ability of `source` (else her
+ * next one asking) resolves ("the next time a source of your choice would deal damage", 609.7a); refused when nothing
+ * of hers asks for one.
+ */
+function chooseSource(state: GameState, player: PlayerId, object: ObjectId, source: ObjectId | undefined): Handled {
+  const candidates = source !== undefined ? [source] : Object.keys(state.objects);
+  const asking = candidates.filter(id => {
+    const o = state.objects[id]!;
+    const theirs = state.permanents[id] ? state.permanents[id]!.controller === player : o.owner === player;
+    return theirs && asksForSource(o.def);
+  });
+  if (asking.length === 0)
+    return reject(
+      '609.7a',
+      'choice/nothing-asks',
+      source !== undefined
+        ? `${name(state, source)} doesn't ask ${player} to choose a source of damage`
+        : `nothing of ${player}'s asks to choose a source of damage`,
+      source !== undefined ? [source] : [],
+      [player],
+      source !== undefined ? { object: source } : { player },
+    );
+  const s = {
+    ...state,
+    entryChoices: [
+      ...state.entryChoices,
+      { player, choice: { kind: 'source' as const, object }, ...(source ? { source } : {}) },
+    ],
+  };
+  const what = source ? ` for ${name(state, source)}` : '';
+  return done(
+    logRule(s, 'trigger', '609.7a', `${player} will choose ${name(state, object)} as the source${what}.`, {
+      players: [player],
+      objects: [object, ...(source ? [source] : [])],
     }),
   );
 }

@@ -542,6 +542,13 @@ const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => 
   ],
   // "Exile the top card of your library. Until end of turn, you may play that card." (601.3, 611.2a)
   [/^(?:until|you may (?:play|cast)) /i, (last, m) => permitExiled(m.input, last)],
+  // "Prevent all damage target spell would deal this turn. You gain life equal to the damage prevented this way." (615.5)
+  [
+    /^you gain life equal to the damage prevented this way$/i,
+    last => (last.kind === 'prevent' && !last.divided ? { ...last, gainPrevented: true } : undefined),
+  ],
+  // "Combust deals 5 damage to target creature. The damage can't be prevented." (615.12)
+  [/^the damage can't be prevented$/i, last => (last.kind === 'damage' ? { ...last, unpreventable: true } : undefined)],
   // "Destroy target creature. It can't be regenerated." ("That creature …", 701.19c)
   [
     /^(?:it|they|that creature|those creatures) can't be regenerated$/i,

@@ -441,9 +441,22 @@ export function divideDamage(
   who: PlayerId,
 ): { item: StackItem; state: GameState } | Rejected {
   const offsets = item.targetOffsets ?? [];
-  const k = item.effects.findIndex(e => e.kind === 'damage' && e.divided);
+  // Damage dealt, or damage prevented (615.7), divided among the targets.
+  const k = item.effects.findIndex(e => (e.kind === 'damage' || e.kind === 'prevent') && e.divided);
   const effect = item.effects[k];
-  if (!effect || effect.kind !== 'damage' || !('targets' in effect.aim)) {
+  const aim =
+    effect?.kind === 'damage'
+      ? effect.aim
+      : effect?.kind === 'prevent' && effect.to && 'aim' in effect.to
+        ? effect.to.aim
+        : undefined;
+  if (
+    !effect ||
+    (effect.kind !== 'damage' && effect.kind !== 'prevent') ||
+    effect.amount === undefined ||
+    !aim ||
+    !('targets' in aim)
+  ) {
     if (divide)
       return reject('601.2d', 'cast/division', `${can} dividing damage: it divides nothing`, [item.source], [who], {
         object: item.source,
@@ -451,7 +464,7 @@ export function divideDamage(
     return { item, state };
   }
   const total = amountOf(item, effect.amount);
-  const among = effect.aim.targets.map(i => item.targets[i + (offsets[k] ?? 0)]).filter(t => t !== undefined);
+  const among = aim.targets.map(i => item.targets[i + (offsets[k] ?? 0)]).filter(t => t !== undefined);
   if (total < among.length)
     return reject(
       '601.2d',

@@ -209,6 +209,9 @@ const some = (x: unknown, test: (o: Readonly<Record<string, unknown>>) => boolea
 /** Why a spell or ability may rightly do nothing in this game, which is in a main phase with no choices written. */
 function excuse(ability: unknown): string | undefined {
   if (some(ability, o => 'combat' in o)) return 'acts on creatures in combat';
+  // "A source of your choice" has no default: unwritten, the game says it isn't the game written (609.7a).
+  if (some(ability, o => o.kind === 'prevent' && some(o.by, b => 'chosen' in b)))
+    return 'the source of damage it asks for is a choice this game does not write';
   // Scrying, or looking at cards and putting them back: the default choice keeps the library's order (701.22a).
   const lookBack = (o: Readonly<Record<string, unknown>>) =>
     o.kind === 'library' &&

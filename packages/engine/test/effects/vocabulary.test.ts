@@ -258,6 +258,16 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Prevent all damage that black sources and red sources would deal this turn.' },
   { text: 'Prevent all noncombat damage that would be dealt to you and creatures you control this turn.' },
   { text: 'Until your next turn, prevent all damage target creature would deal.', targets: [theirs] },
+  { text: 'The next time target creature would deal damage this turn, prevent that damage.', targets: [theirs] },
+  { text: "Damage can't be prevented this turn." },
+  {
+    text: 'All damage that would be dealt this turn to target creature by target creature is dealt to you instead.',
+    targets: [theirs, angel],
+  },
+  {
+    text: 'Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.',
+    targets: [bob],
+  },
   { text: 'Prevent the next 1 damage that would be dealt to each creature and each player this turn.' },
   {
     text: 'Look at the top two cards of your library, then put one of them into your hand and the other on the bottom of your library.',

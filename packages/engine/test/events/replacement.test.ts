@@ -1154,3 +1154,39 @@ describe('prevention abilities of permanents that watch for damage (CR 615.1a, 6
     expect([perm(s, 'spider').damage, perm(s, 'ogre').damage, life(s, 'Bob')]).toEqual([0, 0, 18]);
   });
 });
+
+describe('life gain modifiers (CR 614.1a) and their order (616.1)', () => {
+  const reflection = card({
+    name: 'Test Reflection',
+    cost: '{4}{W}',
+    type: 'Enchantment',
+    text: 'If you would gain life, you gain twice that much life instead.',
+  });
+  const vitality = card({
+    name: 'Test Vitality',
+    cost: '{2}{W}',
+    type: 'Enchantment',
+    text: 'If you would gain life, you gain that much life plus 1 instead.',
+  });
+  const salve = card({ name: 'Test Salve', cost: '{0}', type: 'Instant', text: 'You gain 3 life.' });
+  const gain = (battlefield: { def: typeof salve; id: string }[], first?: string) => {
+    let s = twoPlayers({ battlefield, hand: [{ def: salve, id: 'salve' }] }, { battlefield: [{ def: reflection }] });
+    if (first) s = play(s, { type: 'orderReplacements', player: 'Alice', first: [first] });
+    return play(s, cast('Alice', 'salve'), pass('Alice'), pass('Bob'));
+  };
+
+  it('614.1a: "twice that much life": 3 becomes 6, only for the permanent\'s controller', () => {
+    const s = gain([{ def: reflection, id: 'reflection' }]);
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([26, 20]);
+    expect(texts(s)).toContain('Test Reflection: Alice gains 6 life instead of 3.');
+  });
+
+  it('616.1: doubled and increased: (3 + 1) × 2 by default order, 3 × 2 + 1 when she applies the doubling first', () => {
+    const both = [
+      { def: reflection, id: 'reflection' },
+      { def: vitality, id: 'vitality' },
+    ];
+    expect(life(gain(both, 'increased life gain'), 'Alice')).toBe(28);
+    expect(life(gain(both, 'doubled life gain'), 'Alice')).toBe(27);
+  });
+});

@@ -2,6 +2,7 @@ import {
   abilities as abilitiesOf,
   advanceTo,
   entryChoiceOf,
+  isCreatureType,
   allPass,
   applyAdvancing,
   manaOptions,
@@ -19,6 +20,7 @@ import {
   type PlayerId,
   type TargetChoice,
   type Violation,
+  type WrittenChoice,
 } from '@mtg-scenario/engine';
 import type { Reference } from 'langium';
 import {
@@ -598,10 +600,16 @@ function engineAction(
     const source = line.source
       ? r.object(line.source, { node: line, property: 'source' }, 'target', player)
       : undefined;
-    const choice = entryChoiceOf(
+    const entry = entryChoiceOf(
       line.value,
       state.players.map(p => p.id),
     );
+    // Not a color, player or creature type: the source of damage named (609.7a), a card or an alias.
+    const object =
+      entry.kind === 'creatureType' && !isCreatureType(line.value)
+        ? r.named(line.value, { node: line, property: 'value' })
+        : undefined;
+    const choice: WrittenChoice = object !== undefined ? { kind: 'source', object } : entry;
     return { action: { type: 'choose', player, choice, ...(source !== undefined ? { source } : {}) } };
   }
   if (isApplyAction(line)) return { action: { type: 'orderReplacements', player: actorOf(line), first: line.effects } };

@@ -89,6 +89,16 @@ export class NameResolver {
     return { object: this.object(ref, at, purpose, player, secondary) };
   }
 
+  /**
+   * The object a bare name written as a choice denotes (`Alice chooses bolt for palm`): an alias, else the first card
+   * of that name (the battlefield, the stack top first, then each player's zones); undefined when none is.
+   */
+  named(name: string, at: Located): ObjectId | undefined {
+    const id = this.ctx.aliases.get(name) ?? firstNamedAnywhere(this.state, name);
+    if (id !== undefined) this.mentions.push({ ...at, object: id, secondary: true });
+    return id;
+  }
+
   alias(target: Referable, at: Located): ObjectId {
     const name = isBoardCard(target) || isSpellAlias(target) || isTokenAlias(target) ? target.name : undefined;
     if (name === undefined) skip('not an alias');

@@ -85,6 +85,31 @@ ${siege('damaged', 4, '  go to end of combat\n  expect outpost counters defense 
     );
   });
 
+  test('"a source of your choice" with no source written: inconclusive from the line it resolves (CR 609.7a)', async () => {
+    const palm = (name: string, choice: string) => `
+scenario "${name}" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Test Palm" as palm }
+  Bob { hand "Lightning Bolt" as bolt  battlefield Mountain }
+  Alice passes
+  Bob casts bolt targeting Alice
+  Bob passes
+  Alice casts palm
+${choice}
+  resolve x2
+  expect Alice life 20
+}`;
+    const { scenarios } = await outcomes(`
+card "Test Palm" { cost {0} type Instant text "The next time a source of your choice would deal damage to you this turn, prevent that damage." }
+${palm('chosen', '  Alice chooses bolt for palm')}
+${palm('unwritten', '')}`);
+    expect(scenarios.map(s => s.verdict)).toEqual(['passed', 'skipped']);
+    expect(scenarios[1]!.reason).toBe(
+      "inconclusive: Alice chooses a source as Test Palm resolves, and the scenario doesn't say which (`Alice chooses <source> for <card>`): no default choice would be faithful (line 28)",
+    );
+  });
+
   test('an error after the first use is inconclusive too; an error before it fails the scenario', async () => {
     const after = await outcomes(
       CARDS +
