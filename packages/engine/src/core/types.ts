@@ -229,7 +229,7 @@ export interface TriggerCondition {
  * The keywords whose cost may be written with more than mana (`keywordCost` abilities): additional costs of casting,
  * and the cost of turning a face-down permanent face up (702.37e).
  */
-export type WrittenKeywordCost = 'kicker' | 'buyback' | 'entwine' | 'morph' | 'megamorph';
+export type WrittenKeywordCost = 'kicker' | 'buyback' | 'entwine' | 'morph' | 'megamorph' | 'splice';
 
 export type Ability =
   /**
@@ -747,6 +747,12 @@ export interface StackItem {
   readonly kicks?: number;
   /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
   readonly copyOf?: ObjectId;
+  /** How many times it paid its replicate cost (702.56a), when more than none. */
+  readonly replicates?: number;
+  /** Cast paying its conspire cost (702.78a). */
+  readonly conspired?: boolean;
+  /** The cards spliced onto it (702.47a), which stay in their owner's hand. */
+  readonly spliced?: readonly ObjectId[];
   /** A permanent spell cast for its evoke cost (702.74a): the permanent it becomes remembers it. */
   readonly evoked?: boolean;
   /** Cast for its dash cost (702.109a): the permanent it becomes remembers it. */
@@ -1292,6 +1298,12 @@ export type Action =
       readonly convoke?: readonly ObjectId[];
       readonly improvise?: readonly ObjectId[];
       readonly delve?: readonly ObjectId[];
+      /** Pay the replicate cost this many times (702.56a). */
+      readonly replicates?: number;
+      /** The two untapped creatures tapped for its conspire cost (702.78a). */
+      readonly conspire?: readonly ObjectId[];
+      /** Cards revealed from the caster's hand to splice onto it, in the order their effects happen (702.47a-b). */
+      readonly splice?: readonly ObjectId[];
     }
   /** Turn a face-down permanent one controls face up, paying its morph cost: a special action (CR 116.2b, 702.37e). */
   | {
@@ -1432,6 +1444,11 @@ export type StateCondition =
   | { readonly kind: 'notRenowned' }
   /** "If ~ was kicked" (702.33d): the spell, or the permanent it became, was cast paying its kicker cost. */
   | { readonly kind: 'kicked' }
+  /**
+   * "If a replicate cost was paid for it" (702.56a), "if its conspire cost was paid" (702.78a): the spell a cast
+   * trigger is about was cast paying that cost (as it last existed on the stack, once it has left).
+   */
+  | { readonly kind: 'castPaying'; readonly cost: 'replicate' | 'conspire' }
   | { readonly kind: 'renowned' }
   /** "~ is monstrous" (701.37b). */
   | { readonly kind: 'monstrous' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
-import { C, attack, goTo, illegal, pass, play, twoPlayers, zone } from '../../kit.js';
+import { C, attack, goTo, illegal, life, pass, play, texts, twoPlayers, zone } from '../../kit.js';
 import { hasKeyword, power, toughness } from '../../../src/view/queries.js';
 
 /** Keywords about casting spells (CR 702), each one entry of `core/keywords/casting.ts`. Invented cards. */
@@ -873,5 +873,197 @@ describe('spectacle (CR 702.137)', () => {
     const s = afterBolt({ object: 'bears' });
     expect(zone(s, 'bears')).toBe('graveyard');
     illegal(s, cast, '118.9');
+  });
+});
+
+describe('replicate (CR 702.56a)', () => {
+  const spree = card({
+    name: 'Test Spree',
+    cost: '{R}',
+    type: 'Sorcery',
+    text: 'Replicate {R}\nTest Spree deals 1 damage to any target.',
+  });
+  const mountains = (n: number) => Array.from({ length: n }, () => ({ def: C.mountain }));
+  const setup = (lands: number) =>
+    twoPlayers(
+      { battlefield: mountains(lands), hand: [{ def: spree, id: 'spree' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+
+  it('is the keyword replicate {cost}, read from its line', () => {
+    expect(keywordInfo('Replicate {R}')).toEqual({ name: 'replicate {r}', rule: '702.56a' });
+  });
+
+  it('702.56a: its cost paid twice, the cast trigger copies it twice; the copies keep its target by default', () => {
+    let s = play(setup(3), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'spree',
+      targets: [{ player: 'Bob' }],
+      replicates: 2,
+    });
+    expect(texts(s)).toContain('Alice casts Test Spree replicated 2 times targeting Bob.');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.stack.filter(i => s.objects[i.id]!.spellCopy)).toHaveLength(2);
+    for (let k = 0; k < 6; k++) s = play(s, pass(k % 2 ? 'Bob' : 'Alice'));
+    expect(life(s, 'Bob')).toBe(17);
+  });
+
+  it("702.56a: not replicated, the trigger's condition doesn't hold: it doesn't trigger", () => {
+    const s = play(setup(1), { type: 'cast', player: 'Alice', card: 'spree', targets: [{ player: 'Bob' }] });
+    expect(s.stack).toHaveLength(1);
+  });
+
+  it('702.56a: each payment is paid: three times needs {R}{R}{R} more', () => {
+    illegal(
+      setup(2),
+      { type: 'cast', player: 'Alice', card: 'spree', targets: [{ player: 'Bob' }], replicates: 3 },
+      '601.2h',
+    );
+  });
+
+  it('a spell without replicate is not replicated', () => {
+    const s = twoPlayers({ battlefield: mountains(2), hand: [{ def: C.bolt, id: 'bolt' }] }, {});
+    illegal(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }], replicates: 1 }, '702.56a');
+  });
+});
+
+describe('conspire (CR 702.78a)', () => {
+  const trail = card({
+    name: 'Test Trail',
+    cost: '{R}',
+    type: 'Sorcery',
+    text: 'Test Trail deals 3 damage to any target.\nConspire',
+  });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: C.mountain },
+          { def: C.ogre, id: 'ogre' },
+          { def: C.hillGiant, id: 'giant' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [{ def: trail, id: 'trail' }],
+      },
+      {},
+    );
+
+  it('is the keyword conspire', () => {
+    expect(keywordInfo('Conspire')).toEqual({ name: 'conspire', rule: '702.78a' });
+  });
+
+  it('702.78a: tapping two untapped creatures that share a color with it, the spell is copied once', () => {
+    let s = play(setup(), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'trail',
+      targets: [{ player: 'Bob' }],
+      conspire: ['ogre', 'giant'],
+    });
+    expect(texts(s)).toContain('Alice taps Gray Ogre for the conspire cost.');
+    expect(s.permanents['giant']!.tapped).toBe(true);
+    expect(s.stack).toHaveLength(2);
+    for (let k = 0; k < 6; k++) s = play(s, pass(k % 2 ? 'Bob' : 'Alice'));
+    expect(life(s, 'Bob')).toBe(14);
+  });
+
+  it('702.78a: not conspired, nothing triggers', () => {
+    const s = play(setup(), { type: 'cast', player: 'Alice', card: 'trail', targets: [{ player: 'Bob' }] });
+    expect(s.stack).toHaveLength(1);
+  });
+
+  it('702.78a: a creature that shares no color with the spell, or a tapped one, or one creature, pays no conspire cost', () => {
+    const v = illegal(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'trail', targets: [{ player: 'Bob' }], conspire: ['ogre', 'bears'] },
+      '702.78a',
+    );
+    expect(v.message).toBe(
+      "Alice can't cast Test Trail conspiring Grizzly Bears: it shares no color with Test Trail (CR 702.78a).",
+    );
+    illegal(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'trail', targets: [{ player: 'Bob' }], conspire: ['ogre'] },
+      '702.78a',
+    );
+  });
+});
+
+describe('splice onto Arcane (CR 702.47)', () => {
+  const ray = card({
+    name: 'Test Ray',
+    cost: '{1}{R}',
+    type: 'Instant — Arcane',
+    text: 'Test Ray deals 2 damage to any target.\nSplice onto Arcane {1}{R}',
+  });
+  const might = card({
+    name: 'Test Might',
+    cost: '{G}',
+    type: 'Instant — Arcane',
+    text: 'Target creature gets +2/+2 until end of turn.\nSplice onto Arcane\u2014Exile two cards from your graveyard.',
+  });
+  const mists = card({ name: 'Test Mists', cost: '{U}', type: 'Instant — Arcane', text: 'Draw a card.' });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.island }, { def: C.mountain }, { def: C.mountain }, { def: C.forest }],
+        hand: [
+          { def: mists, id: 'mists' },
+          { def: ray, id: 'ray' },
+          { def: might, id: 'might' },
+          { def: C.bolt, id: 'bolt' },
+        ],
+        graveyard: [
+          { def: C.filler, id: 'f1' },
+          { def: C.filler, id: 'f2' },
+        ],
+        library: [{ def: C.filler }],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+
+  it('is the keyword splice onto Arcane {cost}, its cost mana or more', () => {
+    expect(keywordInfo('Splice onto Arcane {1}{R}')).toEqual({ name: 'splice onto arcane {1}{r}', rule: '702.47a' });
+    expect(ray.keywords).toEqual(['splice onto arcane {1}{r}']);
+    expect(might.abilities).toContainEqual({ kind: 'keywordCost', keyword: 'splice', cost: expect.anything() });
+  });
+
+  it("702.47a, 702.47c: the spell gains the card's instructions after its own and costs the splice cost more; the card stays in the hand", () => {
+    let s = play(setup(), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'mists',
+      splice: ['ray'],
+      targets: [{ player: 'Bob' }],
+    });
+    expect(texts(s)).toContain('Alice casts Test Mists splicing Test Ray onto it targeting Bob.');
+    expect(zone(s, 'ray')).toBe('hand');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(18);
+    expect(s.players[0]!.hand).toHaveLength(4);
+    // Test Mists deals the damage (702.47c).
+    expect(texts(s)).toContain('Test Mists deals 2 damage to Bob.');
+  });
+
+  it('702.47a: a splice cost of more than mana is paid as an additional cost', () => {
+    const s = play(setup(), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'mists',
+      splice: ['might'],
+      targets: [{ object: 'bears' }],
+    });
+    expect(s.players[0]!.graveyard).toEqual([]);
+  });
+
+  it('702.47a-b: only onto an Arcane spell, only once, and not the card being cast', () => {
+    const cast = (card: string, splice: string[], targets: { player: string }[] = []) =>
+      ({ type: 'cast', player: 'Alice', card, splice, targets }) as const;
+    expect(illegal(setup(), cast('bolt', ['ray'], [{ player: 'Bob' }, { player: 'Bob' }]), '702.47a').message).toBe(
+      "Alice can't cast Lightning Bolt splicing Test Ray onto it: it splices onto Arcane spells only (CR 702.47a).",
+    );
+    illegal(setup(), cast('mists', ['ray', 'ray'], [{ player: 'Bob' }, { player: 'Bob' }]), '702.47b');
+    illegal(setup(), cast('ray', ['ray'], [{ player: 'Bob' }, { player: 'Bob' }]), '702.47a');
   });
 });
