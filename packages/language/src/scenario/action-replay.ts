@@ -49,6 +49,7 @@ import {
   isFusedClause,
   isAlternativeClause,
   isBuybackClause,
+  isConspireClause,
   isConvokeClause,
   isBestowedClause,
   isDashedClause,
@@ -62,6 +63,8 @@ import {
   isDivideClause,
   isEvokedClause,
   isKickedClause,
+  isReplicatedClause,
+  isSpliceClause,
   isPhyrexianLifeClause,
   isModesClause,
   isResolveAction,
@@ -371,6 +374,8 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
   const delve: ObjectId[] = [];
   const devour: ObjectId[] = [];
   const reveal: ObjectId[] = [];
+  const conspire: ObjectId[] = [];
+  const splice: ObjectId[] = [];
   let x: number | undefined;
   let divide: number[] | undefined;
   let phyrexianLife: number | undefined;
@@ -432,6 +437,16 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
       clause.cards.forEach((c, index) =>
         delve.push(r.object(c, { node: clause, property: 'cards', index }, 'graveyardCard', player, true, delve)),
       );
+    } else if (isConspireClause(clause)) {
+      clause.creatures.forEach((c, index) =>
+        conspire.push(
+          r.object(c, { node: clause, property: 'creatures', index }, 'manaSource', player, true, conspire),
+        ),
+      );
+    } else if (isSpliceClause(clause)) {
+      clause.cards.forEach((c, index) =>
+        splice.push(r.object(c, { node: clause, property: 'cards', index }, 'discard', player, true, splice)),
+      );
     }
   }
   return {
@@ -445,6 +460,8 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
     delve,
     devour,
     reveal,
+    conspire,
+    splice,
     x,
     ...(divide ? { divide } : {}),
     ...(phyrexianLife !== undefined ? { phyrexianLife } : {}),
@@ -483,9 +500,12 @@ function engineAction(
       delve,
       devour,
       reveal,
+      conspire,
+      splice,
       divide,
       phyrexianLife,
     } = clauseChoices(line.clauses, r, player);
+    const replicates = line.clauses.find(isReplicatedClause);
     const kickedClause = line.clauses.find(isKickedClause);
     const kicked = kickedClause?.kicked === true && kickedClause.times === undefined;
     const kicks = kickedClause?.times;
@@ -515,6 +535,9 @@ function engineAction(
         ...(modes ? { modes } : {}),
         ...(kicked ? { kicked } : {}),
         ...(kicks !== undefined ? { kicks } : {}),
+        ...(replicates?.replicated ? { replicates: replicates.times ?? 1 } : {}),
+        ...(conspire.length ? { conspire } : {}),
+        ...(splice.length ? { splice } : {}),
         ...(evoked ? { evoked } : {}),
         ...(alternative ? { alternative } : {}),
         ...(buyback ? { buyback } : {}),
