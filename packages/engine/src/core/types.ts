@@ -300,6 +300,12 @@ export type Ability =
   | { readonly kind: 'keywordCost'; readonly keyword: WrittenKeywordCost; readonly cost: AbilityCost }
   /** "Cast ~ only during combat", "… only if you control a snow land" (601.3): when the spell may be cast. */
   | { readonly kind: 'castOnly'; readonly window?: Window; readonly condition?: StateCondition }
+  /**
+   * "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices
+   * it at the beginning of the next cleanup step": cast as though it had flash when it needed that (702.8a), the
+   * permanent it becomes is sacrificed by a delayed triggered ability (603.7a).
+   */
+  | { readonly kind: 'flashSacrifice' }
   /** "~ costs {2}{U} more to cast for each target beyond the first" (strive, 601.2f): that cost once per extra target. */
   | { readonly kind: 'costPerTarget'; readonly cost: ManaCost }
   /**
@@ -312,6 +318,8 @@ export type Ability =
       readonly grant: PlayGrant;
       readonly cards?: ObjectFilter;
       readonly self?: true;
+      /** "As long as you control a green permanent, you may cast ~ as though it had flash": only while it holds. */
+      readonly condition?: StateCondition;
       readonly anyPlayer?: true;
     }
   /**
@@ -751,6 +759,8 @@ export interface StackItem {
   readonly replicates?: number;
   /** Cast paying its conspire cost (702.78a). */
   readonly conspired?: boolean;
+  /** Cast as though it had flash at a time a sorcery couldn't have been cast (702.8a). */
+  readonly flashed?: boolean;
   /** The cards spliced onto it (702.47a), which stay in their owner's hand. */
   readonly spliced?: readonly ObjectId[];
   /** A permanent spell cast for its evoke cost (702.74a): the permanent it becomes remembers it. */
@@ -928,6 +938,8 @@ export interface PlayGrant {
   readonly play: boolean;
   readonly from?: 'graveyard' | 'exile';
   readonly flash?: true;
+  /** "… as though it had flash if you pay {2} more to cast it": what the spell costs more when it uses the flash. */
+  readonly flashCost?: ManaCost;
 }
 
 /**

@@ -342,7 +342,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // from your graveyard"; and to cast it as though it had flash (702.8a).
   const permitted = permissionsFor(state, who, obj.id);
   const elsewhere = zone !== 'hand' || obj.owner !== who ? permitted.find(p => p.grant.from === zone) : undefined;
-  const flashBy = permitted.find(p => p.grant.flash && (!p.grant.from || p.grant.from === zone));
+  // A permission that costs nothing more goes first ("… as though it had flash if you pay {2} more").
+  const flashBy = permitted
+    .filter(p => p.grant.flash && (!p.grant.from || p.grant.from === zone))
+    .sort((a, b) => Number(!!a.grant.flashCost) - Number(!!b.grant.flashCost))[0];
   if (
     !elsewhere &&
     ((zone !== 'hand' && !flashback && !retrace && !jumpStart && !adventured && !aftermath) || obj.owner !== who)
@@ -377,6 +380,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       object: obj.id,
     });
   const asCast = morph ? FACE_DOWN : def;
+  // Cast as though it had flash when a sorcery couldn't have been cast (702.8a, 307.1): what that flash costs more.
+  const flashed =
+    !hasInstantTiming(asCast) &&
+    flashBy !== undefined &&
+    !(state.stack.length === 0 && state.activePlayer === who && isMainPhase(state.step));
+  const flashCost = flashed ? flashBy.grant.flashCost : undefined;
   if (!hasInstantTiming(asCast) && !flashBy) {
     const rule = sorcerySpeedRule(asCast);
     const kind =
@@ -648,7 +657,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
   let s = moveObject(
-    permittedCast(state, who, def.name, zone, elsewhere, hasInstantTiming(asCast) ? undefined : flashBy),
+    permittedCast(state, who, def.name, zone, elsewhere, flashed ? flashBy : undefined),
     obj.id,
     'stack',
     {
@@ -742,6 +751,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     ...multikicks,
     ...replicated,
     ...spliceMana,
+    flashCost,
     buyback,
     entwine,
     ...escalated,
@@ -816,6 +826,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (kicks) item.kicks = kicks;
   if (replicates) item.replicates = replicates;
   if (action.conspire?.length) item.conspired = true;
+  if (flashed) item.flashed = true;
   if (evoke) item.evoked = true;
   if (dash) item.dashed = true;
   if (buyback) item.buyback = true;
@@ -904,7 +915,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   return done(s, { player: who, rule: '117.3c' });
 }
 
-/** What permissions a cast uses, in the log: to cast it from `zone` (601.3), as though it had flash (702.8a). */
+/**
+ * What permissions a cast uses, in the log: to cast it from `zone` (601.3), as though it had flash (702.8a) — `flash`
+ * only when it needed it: a noninstant spell cast when a sorcery could be needs no flash (307.1).
+ */
 function permittedCast(
   state: GameState,
   who: PlayerId,
@@ -913,11 +927,12 @@ function permittedCast(
   elsewhere: Permitted | undefined,
   flash: Permitted | undefined,
 ): GameState {
-  // A noninstant spell cast when a sorcery could be needs no flash (307.1).
-  const instant = flash && state.stack.length === 0 && state.activePlayer === who && isMainPhase(state.step);
   const used = [
     elsewhere && { rule: '601.3' as const, text: `from ${zone ?? 'where it is'} (${elsewhere.by} allows it)` },
-    flash && !instant && { rule: '702.8a' as const, text: `as though it had flash (${flash.by} allows it)` },
+    flash && {
+      rule: '702.8a' as const,
+      text: `as though it had flash (${flash.by} allows it${flash.grant.flashCost ? `, for ${formatManaCost(flash.grant.flashCost)} more` : ''})`,
+    },
   ].filter(u => typeof u === 'object');
   return used.reduce(
     (s, u) => logRule(s, 'permission', u.rule, `${who} may cast ${card} ${u.text}.`, { players: [who] }),

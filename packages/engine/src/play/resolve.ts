@@ -129,6 +129,23 @@ export function resolveTop(start: GameState): GameState {
       ],
     };
   }
+  // Cast as though it had flash when a sorcery couldn't have been (702.8a), its permanent is sacrificed by its
+  // controller then at the beginning of the next cleanup step: a delayed triggered ability made as it resolves (603.7a).
+  if (item.flashed && s.permanents[item.id] && object(s, item.id).def.abilities.some(a => a.kind === 'flashSacrifice'))
+    s = {
+      ...s,
+      delayed: [
+        ...s.delayed,
+        {
+          source: item.id,
+          controller: item.controller,
+          when: { step: 'cleanup' },
+          effects: [{ kind: 'sacrifice', aim: { event: 'object' }, amount: 1, itsController: true }],
+          subject: item.id,
+          created: s.timestamp,
+        },
+      ],
+    };
   // An Aura spell enters attached to what it targeted (608.3c).
   const host = item.targets[0];
   if (

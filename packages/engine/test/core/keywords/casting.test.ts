@@ -1067,3 +1067,93 @@ describe('splice onto Arcane (CR 702.47)', () => {
     illegal(setup(), cast('ray', ['ray'], [{ player: 'Bob' }, { player: 'Bob' }]), '702.47a');
   });
 });
+
+describe('"you may cast ~ as though it had flash" (CR 702.8a)', () => {
+  const climb = card({
+    name: 'Test Climb',
+    cost: '{G}',
+    type: 'Enchantment — Aura',
+    text: "Enchant creature\nYou may cast Test Climb as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchanted creature gets +0/+3.",
+  });
+  const rout = card({
+    name: 'Test Rout',
+    cost: '{3}{W}',
+    type: 'Sorcery',
+    text: 'You may cast Test Rout as though it had flash if you pay {2} more to cast it.\nDestroy all creatures.',
+  });
+  const yeti = card({
+    name: 'Test Yeti',
+    cost: '{4}{R}',
+    type: 'Creature — Yeti',
+    power: 4,
+    toughness: 4,
+    text: 'As long as you control a green or blue permanent, you may cast Test Yeti as though it had flash.',
+  });
+
+  it("a sorcery-speed card cast on an opponent's turn, its permanent is sacrificed at the next cleanup step", () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.forest }, { def: C.bears, id: 'bears' }], hand: [{ def: climb, id: 'climb' }] },
+      {},
+      { activePlayer: 'Bob', priority: 'Bob' },
+    );
+    s = play(s, pass('Bob'), { type: 'cast', player: 'Alice', card: 'climb', targets: [{ object: 'bears' }] });
+    expect(texts(s)).toContain('Alice may cast Test Climb as though it had flash (Test Climb allows it).');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'climb')).toBe('battlefield');
+    // 514.3a: it triggers as the cleanup step begins, and players get priority.
+    s = play(goTo(s, 'cleanup'), pass('Bob'), pass('Alice'));
+    expect(zone(s, 'climb')).toBe('graveyard');
+    expect(texts(s)).toContain('Alice sacrifices Test Climb.');
+  });
+
+  it('cast when a sorcery could have been, it stays', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.forest }, { def: C.bears, id: 'bears' }], hand: [{ def: climb, id: 'climb' }] },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'climb', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = goTo(s, 'cleanup');
+    expect(zone(s, 'climb')).toBe('battlefield');
+  });
+
+  it('"if you pay {2} more": the flash costs that much more; at sorcery speed it costs nothing more', () => {
+    const plains = (n: number) => Array.from({ length: n }, () => ({ def: C.plains }));
+    const theirs = (n: number) =>
+      twoPlayers(
+        { battlefield: plains(n), hand: [{ def: rout, id: 'rout' }] },
+        {},
+        { activePlayer: 'Bob', priority: 'Bob' },
+      );
+    illegal(play(theirs(5), pass('Bob')), { type: 'cast', player: 'Alice', card: 'rout' }, '601.2h');
+    const s = play(theirs(6), pass('Bob'), { type: 'cast', player: 'Alice', card: 'rout' });
+    expect(texts(s)).toContain('Alice may cast Test Rout as though it had flash (Test Rout allows it, for {2} more).');
+    play(twoPlayers({ battlefield: plains(4), hand: [{ def: rout, id: 'rout' }] }, {}), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'rout',
+    });
+  });
+
+  it('"as long as you control a green or blue permanent": the permission only while it holds', () => {
+    const mountains = Array.from({ length: 5 }, () => ({ def: C.mountain }));
+    const theirs = (extra: { def: CardDef }[]) =>
+      play(
+        twoPlayers(
+          { battlefield: [...mountains, ...extra], hand: [{ def: yeti, id: 'yeti' }] },
+          {},
+          {
+            activePlayer: 'Bob',
+            priority: 'Bob',
+          },
+        ),
+        pass('Bob'),
+      );
+    illegal(theirs([]), { type: 'cast', player: 'Alice', card: 'yeti' }, '302.1');
+    play(theirs([{ def: C.bears }]), { type: 'cast', player: 'Alice', card: 'yeti' });
+  });
+});
