@@ -206,6 +206,10 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['morph {2}', 'keywordCost'],
       ['megamorph {2}', 'keywordCost'],
       ['ninjutsu {1}{u}', 'activated'],
+      ['replicate {1}{u}', 'triggered'],
+      ['conspire', 'triggered'],
+      ['splice onto arcane\u2014exile four cards from your graveyard', 'keywordCost'],
+      ['awaken 3\u2014{4}{u}', 'awaken'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

@@ -1214,6 +1214,10 @@ export const RULES = {
     en: 'Replicate: an extra cost that may be paid any number of times as the spell is cast; it is then copied once per payment.',
     de: 'Replizieren: Zusatzkosten, beim Wirken beliebig oft zahlbar; der Zauber wird dann einmal je Zahlung kopiert.',
   },
+  '702.113a': {
+    en: 'Awaken: cast for its awaken cost instead, the spell also puts +1/+1 counters on a target land of yours, which becomes a 0/0 Elemental creature with haste.',
+    de: 'Erwachen: für die Erwachenkosten gewirkt, legt der Zauber auch +1/+1-Marken auf ein Ziel-Land von dir, das zu einer 0/0 Elementarkreatur mit Eile wird.',
+  },
   '702.78a': {
     en: 'Conspire: as the spell is cast, you may tap two untapped creatures you control sharing a color with it; if you do, it is copied.',
     de: 'Verschwören: Beim Wirken darfst du zwei ungetappte Kreaturen tappen, die du kontrollierst und die eine Farbe mit ihm teilen; dann wird er kopiert.',

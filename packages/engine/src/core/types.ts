@@ -275,6 +275,16 @@ export type Ability =
       readonly effects: readonly Effect[];
       readonly modes?: Modes;
     }
+  /**
+   * "Awaken N—[cost]" (702.113a): cast for this cost rather than its mana cost (`awakened`), the spell also puts N
+   * +1/+1 counters on target land its caster controls, which becomes a 0/0 Elemental creature with haste.
+   */
+  | {
+      readonly kind: 'awaken';
+      readonly cost: ManaCost;
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+    }
   /** An overloaded spell's instructions (702.96a): its text read with "each" for every "target" — no targets. */
   | { readonly kind: 'overloaded'; readonly effects: readonly Effect[] }
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
@@ -1310,6 +1320,8 @@ export type Action =
       readonly convoke?: readonly ObjectId[];
       readonly improvise?: readonly ObjectId[];
       readonly delve?: readonly ObjectId[];
+      /** Pay the awaken cost instead of the mana cost (702.113a). */
+      readonly awakened?: boolean;
       /** Pay the replicate cost this many times (702.56a). */
       readonly replicates?: number;
       /** The two untapped creatures tapped for its conspire cost (702.78a). */

@@ -447,6 +447,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     action.replicates && 'replicated',
     action.conspire?.length && 'conspiring',
     action.splice?.length && 'splicing',
+    action.awakened && 'awakened',
     action.evoked && 'evoked',
     action.alternative && 'for its alternative cost',
     buyback && 'with buyback',
@@ -486,9 +487,18 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     });
   if ('problem' in chosenModes)
     return reject('700.2a', 'cast/modes', `${can}: ${chosenModes.problem}`, [obj.id], [who], { object: obj.id });
-  // Splice (702.47a): the spliced cards' instructions and targets come after the spell's own (702.47b).
+  // Awaken (702.113a): an alternative cost whose instructions and target land come after the spell's own; splice
+  // (702.47a): the spliced cards' instructions and targets after those (702.47b).
+  const awaken = action.awakened
+    ? def.abilities.find((a): a is Extract<Ability, { kind: 'awaken' }> => a.kind === 'awaken')
+    : undefined;
+  if (action.awakened && !awaken)
+    return reject('702.113a', 'cast/no-keyword-cost', `${can} awakened: it has no awaken`, [obj.id], [who], {
+      object: obj.id,
+    });
   const spliced = splicedCards(state, who, obj.id, def, action.splice, can);
   if (!Array.isArray(spliced)) return spliced;
+  const added = awaken ? [awaken, ...spliced] : spliced;
   // An Aura spell targets what its enchant ability allows (303.4a).
   const ownKinds =
     spell?.kind === 'spell'
@@ -496,7 +506,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       : spell?.kind === 'overloaded'
         ? []
         : auraTarget(def);
-  const kinds = spliced.length ? [...ownKinds, ...spliced.flatMap(c => c.targets)] : ownKinds;
+  const kinds = added.length ? [...ownKinds, ...added.flatMap(c => c.targets)] : ownKinds;
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
   const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who, action.x ?? 0);
   if (!Array.isArray(targets)) return targets;
@@ -529,9 +539,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     overload && 'overloaded',
     dash && 'dashed',
     bestow && 'bestowed',
+    awaken && 'awakened',
     alternativeCost && 'for its alternative cost',
   ].filter((a): a is string => typeof a === 'string');
-  if ((overload || dash || bestow) && alternatives.length > 1)
+  if ((overload || dash || bestow || awaken) && alternatives.length > 1)
     return reject(
       '118.9a',
       'cast/no-alternative-cost',
@@ -573,6 +584,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       overload ??
       dash ??
       bestow ??
+      awaken?.cost ??
       alternativeMana ??
       def.cost ?? { generic: 0, colored: {}, x: 0 });
   const x = action.x ?? 0;
@@ -839,11 +851,11 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   item.paidWith = paid.paidWith;
   if (spell?.kind === 'spell' && chosenModes.offsets.length)
     item.targetOffsets = [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)];
-  if (spliced.length) {
+  if (added.length) {
     const offsets = item.targetOffsets ? [...item.targetOffsets] : item.effects.map(() => 0);
     const effects = [...item.effects];
     let first = ownKinds.length;
-    for (const c of spliced) {
+    for (const c of added) {
       for (const e of c.effects) {
         effects.push(e);
         offsets.push(first);
@@ -852,8 +864,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     }
     item.effects = effects;
     item.targetOffsets = offsets;
-    item.spliced = spliced.map(c => c.id);
   }
+  if (spliced.length) item.spliced = spliced.map(c => c.id);
   const divided = divideDamage(s, item, action.divide, can, who);
   if (!('item' in divided)) return divided;
   const castBefore = spellsCastThisTurn(divided.state);
@@ -885,6 +897,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     !replicates &&
     !action.conspire?.length &&
     !spliced.length &&
+    !awaken &&
     !buyback &&
     !entwine &&
     !overload &&
@@ -901,7 +914,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.'),
         ),
       )
-    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${jumpStart ? ' with jump-start' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${kicks ? ` kicked ${kicks === 1 ? 'once' : `${kicks} times`}` : ''}${replicates ? ` replicated ${replicates === 1 ? 'once' : `${replicates} times`}` : ''}${action.conspire?.length ? ' conspiring' : ''}${spliced.length ? ` splicing ${spliced.map(c => name(s, c.id)).join(' and ')} onto it` : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
+    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${jumpStart ? ' with jump-start' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${awaken ? ' awakened' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${kicks ? ` kicked ${kicks === 1 ? 'once' : `${kicks} times`}` : ''}${replicates ? ` replicated ${replicates === 1 ? 'once' : `${replicates} times`}` : ''}${action.conspire?.length ? ' conspiring' : ''}${spliced.length ? ` splicing ${spliced.map(c => name(s, c.id)).join(' and ')} onto it` : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; from?: Zone; defaulted?: true } = {

@@ -49,6 +49,7 @@ import {
   isFusedClause,
   isAlternativeClause,
   isBuybackClause,
+  isAwakenedClause,
   isConspireClause,
   isConvokeClause,
   isBestowedClause,
@@ -519,6 +520,7 @@ function engineAction(
     const entwined = line.clauses.some(c => isEntwinedClause(c) && c.entwined);
     const overloaded = line.clauses.some(c => isOverloadedClause(c) && c.overloaded);
     const dashed = line.clauses.some(c => isDashedClause(c) && c.dashed);
+    const awakened = line.clauses.some(c => isAwakenedClause(c) && c.awakened);
     const bestowed = line.clauses.some(c => isBestowedClause(c) && c.bestowed);
     const faceDown = line.clauses.some(c => isFaceDownClause(c) && c.faceDown);
     const fused = line.clauses.some(c => isFusedClause(c) && c.fused);
@@ -544,6 +546,7 @@ function engineAction(
         ...(entwined ? { entwined } : {}),
         ...(overloaded ? { overloaded } : {}),
         ...(dashed ? { dashed } : {}),
+        ...(awakened ? { awakened } : {}),
         ...(bestowed ? { bestowed } : {}),
         ...(faceDown ? { faceDown } : {}),
         ...(as !== undefined ? { as } : {}),

@@ -26,6 +26,7 @@ declare module './entry.js' {
     [emerge: `emerge ${string}`]: true;
     conspire: true;
     [splice: `splice onto ${string}`]: true;
+    [awaken: `awaken ${number}${string}`]: true;
   }
 }
 
@@ -41,6 +42,8 @@ export function suspendOf(def: CardDef): { readonly n: number; readonly cost: Ma
   }
   return undefined;
 }
+
+const AWAKEN = /^awaken (\d+)\s*[\u2014\u2013-]\s*((?:\{[^}]+\})+)$/;
 
 // "Splice onto Arcane {1}{R}", "Splice onto Arcane\u2014Exile four cards from your graveyard." (its period isn't the cost's).
 const SPLICE = /^splice onto (arcane|instant or sorcery)(?: ((?:\{[^}]+\})+)|\s*[\u2014\u2013-]\s*(.+?)\.?)$/;
@@ -235,6 +238,22 @@ export const CASTING = [
       const mana = m[2] !== undefined ? parseManaCost(m[2]) : undefined;
       const cost = mana ? (mana.ok ? { mana: mana.cost } : undefined) : r.castingCost(m[3]!);
       return cost ? [{ kind: 'keywordCost', keyword: 'splice', cost }] : [];
+    },
+  }),
+  // Awaken N—[cost] (702.113a): an alternative cost (`awakened`) that adds a target land of its caster's and what
+  // happens to it after the spell's own instructions. A mana cost without X.
+  defineKeyword<`awaken ${number}${string}`>({
+    name: 'awaken N—{cost}',
+    reads: AWAKEN,
+    accepts: m => Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT && noX(m[2]!),
+    rule: '702.113a',
+    abilities: (r, k) => {
+      const m = AWAKEN.exec(k)!;
+      const cost = parseManaCost(m[2]!);
+      const added = r.instructions(
+        `Put ${m[1]} +1/+1 counters on target land you control. It becomes a 0/0 Elemental creature with haste. It's still a land.`,
+      );
+      return cost.ok && added ? [{ kind: 'awaken', cost: cost.cost, ...added }] : [];
     },
   }),
   // Miracle (702.94a): revealed as it is drawn first in a turn (by default), its trigger lets its owner cast it from

@@ -1157,3 +1157,64 @@ describe('"you may cast ~ as though it had flash" (CR 702.8a)', () => {
     play(theirs([{ def: C.bears }]), { type: 'cast', player: 'Alice', card: 'yeti' });
   });
 });
+
+describe('awaken (CR 702.113a)', () => {
+  const quake = card({
+    name: 'Test Quake',
+    cost: '{1}{R}',
+    type: 'Sorcery',
+    text: 'Test Quake deals 2 damage to target creature.\nAwaken 2\u2014{3}{R}',
+  });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.mountain, id: 'm1' }, { def: C.mountain }, { def: C.mountain }, { def: C.mountain }],
+        hand: [{ def: quake, id: 'quake' }],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+
+  it('is the keyword awaken N—{cost}', () => {
+    expect(keywordInfo('Awaken 2\u2014{3}{R}')).toEqual({ name: 'awaken 2\u2014{3}{r}', rule: '702.113a' });
+  });
+
+  it('702.113a: cast for its awaken cost, it also targets a land you control: two +1/+1 counters, a 0/0 Elemental creature with haste for good', () => {
+    let s = play(
+      setup(),
+      {
+        type: 'cast',
+        player: 'Alice',
+        card: 'quake',
+        awakened: true,
+        targets: [{ object: 'bears' }, { object: 'm1' }],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'bears')).toBe('graveyard');
+    expect([power(s, 'm1'), toughness(s, 'm1')]).toEqual([2, 2]);
+    expect(hasKeyword(s, 'm1', 'haste')).toBe(true);
+    s = goTo(goTo(s, 'cleanup'), 'upkeep');
+    expect(s.permanents['m1']!.counters['+1/+1']).toBe(2);
+    expect(power(s, 'm1')).toBe(2);
+  });
+
+  it('702.113a: cast for its mana cost, it has only its own target', () => {
+    illegal(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'quake', targets: [{ object: 'bears' }, { object: 'm1' }] },
+      '601.2c',
+    );
+    illegal(
+      setup(),
+      {
+        type: 'cast',
+        player: 'Alice',
+        card: 'quake',
+        awakened: true,
+        targets: [{ object: 'bears' }, { object: 'bears' }],
+      },
+      '601.2c',
+    );
+  });
+});
