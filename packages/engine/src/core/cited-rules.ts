@@ -1218,6 +1218,10 @@ export const RULES = {
     en: 'Awaken: cast for its awaken cost instead, the spell also puts +1/+1 counters on a target land of yours, which becomes a 0/0 Elemental creature with haste.',
     de: 'Erwachen: für die Erwachenkosten gewirkt, legt der Zauber auch +1/+1-Marken auf ein Ziel-Land von dir, das zu einer 0/0 Elementarkreatur mit Eile wird.',
   },
+  '702.60a': {
+    en: 'Ripple: as you cast the spell, you may reveal the top cards of your library and cast those with its name for free; the rest go to the bottom.',
+    de: 'Welle: Beim Wirken darfst du die obersten Karten deiner Bibliothek zeigen und die gleichnamigen kostenlos wirken; der Rest kommt nach unten.',
+  },
   '702.78a': {
     en: 'Conspire: as the spell is cast, you may tap two untapped creatures you control sharing a color with it; if you do, it is copied.',
     de: 'Verschwören: Beim Wirken darfst du zwei ungetappte Kreaturen tappen, die du kontrollierst und die eine Farbe mit ihm teilen; dann wird er kopiert.',

@@ -27,6 +27,7 @@ declare module './entry.js' {
     conspire: true;
     [splice: `splice onto ${string}`]: true;
     [awaken: `awaken ${number}${string}`]: true;
+    [ripple: `ripple ${number}`]: true;
   }
 }
 
@@ -255,6 +256,15 @@ export const CASTING = [
       );
       return cost.ok && added ? [{ kind: 'awaken', cost: cost.cost, ...added }] : [];
     },
+  }),
+  // Ripple N (702.60a): a cast trigger revealing the top N cards of its caster's library, who may cast those with its
+  // name without paying their mana costs (`effects/ripple.ts`).
+  defineKeyword<`ripple ${number}`>({
+    name: 'ripple N',
+    reads: /^ripple (\d+)$/,
+    accepts: m => Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT,
+    rule: '702.60a',
+    abilities: (r, k) => r.spelledOut(`When you cast this spell, ${k}.`),
   }),
   // Miracle (702.94a): revealed as it is drawn first in a turn (by default), its trigger lets its owner cast it from
   // their hand for the miracle cost (by default they do, 608.2d; `Alice declines` keeps it). A cost without X.

@@ -1218,3 +1218,48 @@ describe('awaken (CR 702.113a)', () => {
     );
   });
 });
+
+describe('ripple (CR 702.60a)', () => {
+  const surge = card({
+    name: 'Test Surge',
+    cost: '{1}{R}',
+    type: 'Instant',
+    text: 'Ripple 4\nTest Surge deals 2 damage to any target.',
+  });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [{ def: surge, id: 'surge' }],
+        library: [
+          { def: C.forest, id: 'l1' },
+          { def: surge, id: 's2' },
+          { def: C.ogre, id: 'l3' },
+          { def: surge, id: 's3' },
+          { def: surge, id: 's4' },
+        ],
+      },
+      {},
+    );
+
+  it('is the keyword ripple N', () => {
+    expect(keywordInfo('Ripple 4')).toEqual({ name: 'ripple 4', rule: '702.60a' });
+  });
+
+  it('702.60a: the revealed cards with its name are cast without paying their mana costs, the rest go to the bottom; those ripple too', () => {
+    let s = play(setup(), { type: 'cast', player: 'Alice', card: 'surge', targets: [{ player: 'Bob' }] });
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(texts(s)).toContain(
+      'Alice casts Test Surge from their library without paying its mana cost (the default choice: to cast it).',
+    );
+    expect(zone(s, 's2')).toBe('stack');
+    expect(zone(s, 's3')).toBe('stack');
+    expect(s.players[0]!.library).toEqual(['s4', 'l1', 'l3']);
+  });
+
+  it('702.60a: declined, nothing is revealed', () => {
+    let s = play(setup(), { type: 'cast', player: 'Alice', card: 'surge', targets: [{ player: 'Bob' }] });
+    s = play(s, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect(s.players[0]!.library).toEqual(['l1', 's2', 'l3', 's3', 's4']);
+  });
+});
