@@ -206,6 +206,11 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['morph {2}', 'keywordCost'],
       ['megamorph {2}', 'keywordCost'],
       ['ninjutsu {1}{u}', 'activated'],
+      ['replicate {1}{u}', 'triggered'],
+      ['conspire', 'triggered'],
+      ['splice onto arcane\u2014exile four cards from your graveyard', 'keywordCost'],
+      ['awaken 3\u2014{4}{u}', 'awaken'],
+      ['ripple 4', 'triggered'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

@@ -1234,6 +1234,35 @@ export const RULES = {
     en: 'A spell whose kicker cost was paid has been kicked.',
     de: 'Ein Zauber, dessen Bonuskosten gezahlt wurden, ist „mit Bonus“ gewirkt.',
   },
+  '702.47a': {
+    en: 'Splice: as you cast a spell of the named quality, you may reveal this card from your hand and pay its splice cost; the spell gains its rules text.',
+    de: 'Spleißen: Beim Wirken eines Zaubers der genannten Art darfst du diese Karte aus der Hand zeigen und ihre Spleißkosten zahlen; der Zauber erhält ihren Regeltext.',
+  },
+  '702.47b': {
+    en: "A card is spliced only if the choices its text asks can be made, at most once onto one spell; the main spell's effects come first.",
+    de: 'Eine Karte wird nur gespleißt, wenn die Wahlen ihres Textes möglich sind, höchstens einmal auf einen Zauber; die Effekte des Hauptzaubers kommen zuerst.',
+  },
+  '702.47c': {
+    en: 'The spliced spell keeps its own name, color and types; the added text naming its card means the spell.',
+    de: 'Der gespleißte Zauber behält Namen, Farbe und Typen; der hinzugefügte Text meint mit dem Kartennamen den Zauber.',
+  },
+  '702.56a': {
+    en: 'Replicate: an extra cost that may be paid any number of times as the spell is cast; it is then copied once per payment.',
+    de: 'Replizieren: Zusatzkosten, beim Wirken beliebig oft zahlbar; der Zauber wird dann einmal je Zahlung kopiert.',
+  },
+  '702.113a': {
+    en: 'Awaken: cast for its awaken cost instead, the spell also puts +1/+1 counters on a target land of yours, which becomes a 0/0 Elemental creature with haste.',
+    de: 'Erwachen: für die Erwachenkosten gewirkt, legt der Zauber auch +1/+1-Marken auf ein Ziel-Land von dir, das zu einer 0/0 Elementarkreatur mit Eile wird.',
+  },
+  '702.60a': {
+    en: 'Ripple: as you cast the spell, you may reveal the top cards of your library and cast those with its name for free; the rest go to the bottom.',
+    de: 'Welle: Beim Wirken darfst du die obersten Karten deiner Bibliothek zeigen und die gleichnamigen kostenlos wirken; der Rest kommt nach unten.',
+  },
+  '702.78a': {
+    en: 'Conspire: as the spell is cast, you may tap two untapped creatures you control sharing a color with it; if you do, it is copied.',
+    de: 'Verschwören: Beim Wirken darfst du zwei ungetappte Kreaturen tappen, die du kontrollierst und die eine Farbe mit ihm teilen; dann wird er kopiert.',
+  },
+
   '608.2d': {
     en: 'Choices an effect offers are made by the player as it is applied.',
     de: 'Wahlmöglichkeiten eines Effekts trifft der Spieler, während er angewendet wird.',

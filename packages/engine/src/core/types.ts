@@ -238,7 +238,7 @@ export interface TriggerCondition {
  * The keywords whose cost may be written with more than mana (`keywordCost` abilities): additional costs of casting,
  * and the cost of turning a face-down permanent face up (702.37e).
  */
-export type WrittenKeywordCost = 'kicker' | 'buyback' | 'entwine' | 'morph' | 'megamorph';
+export type WrittenKeywordCost = 'kicker' | 'buyback' | 'entwine' | 'morph' | 'megamorph' | 'splice';
 
 export type Ability =
   /**
@@ -284,6 +284,16 @@ export type Ability =
       readonly effects: readonly Effect[];
       readonly modes?: Modes;
     }
+  /**
+   * "Awaken N—[cost]" (702.113a): cast for this cost rather than its mana cost (`awakened`), the spell also puts N
+   * +1/+1 counters on target land its caster controls, which becomes a 0/0 Elemental creature with haste.
+   */
+  | {
+      readonly kind: 'awaken';
+      readonly cost: ManaCost;
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+    }
   /** An overloaded spell's instructions (702.96a): its text read with "each" for every "target" — no targets. */
   | { readonly kind: 'overloaded'; readonly effects: readonly Effect[] }
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
@@ -309,6 +319,12 @@ export type Ability =
   | { readonly kind: 'keywordCost'; readonly keyword: WrittenKeywordCost; readonly cost: AbilityCost }
   /** "Cast ~ only during combat", "… only if you control a snow land" (601.3): when the spell may be cast. */
   | { readonly kind: 'castOnly'; readonly window?: Window; readonly condition?: StateCondition }
+  /**
+   * "If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices
+   * it at the beginning of the next cleanup step": cast as though it had flash when it needed that (702.8a), the
+   * permanent it becomes is sacrificed by a delayed triggered ability (603.7a).
+   */
+  | { readonly kind: 'flashSacrifice' }
   /** "~ costs {2}{U} more to cast for each target beyond the first" (strive, 601.2f): that cost once per extra target. */
   | { readonly kind: 'costPerTarget'; readonly cost: ManaCost }
   /**
@@ -321,6 +337,8 @@ export type Ability =
       readonly grant: PlayGrant;
       readonly cards?: ObjectFilter;
       readonly self?: true;
+      /** "As long as you control a green permanent, you may cast ~ as though it had flash": only while it holds. */
+      readonly condition?: StateCondition;
       readonly anyPlayer?: true;
     }
   /**
@@ -769,6 +787,14 @@ export interface StackItem {
   readonly kicks?: number;
   /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
   readonly copyOf?: ObjectId;
+  /** How many times it paid its replicate cost (702.56a), when more than none. */
+  readonly replicates?: number;
+  /** Cast paying its conspire cost (702.78a). */
+  readonly conspired?: boolean;
+  /** Cast as though it had flash at a time a sorcery couldn't have been cast (702.8a). */
+  readonly flashed?: boolean;
+  /** The cards spliced onto it (702.47a), which stay in their owner's hand. */
+  readonly spliced?: readonly ObjectId[];
   /** A permanent spell cast for its evoke cost (702.74a): the permanent it becomes remembers it. */
   readonly evoked?: boolean;
   /** Cast for its dash cost (702.109a): the permanent it becomes remembers it. */
@@ -960,6 +986,8 @@ export interface PlayGrant {
   readonly play: boolean;
   readonly from?: 'graveyard' | 'exile';
   readonly flash?: true;
+  /** "… as though it had flash if you pay {2} more to cast it": what the spell costs more when it uses the flash. */
+  readonly flashCost?: ManaCost;
 }
 
 /**
@@ -1354,6 +1382,14 @@ export type Action =
       readonly convoke?: readonly ObjectId[];
       readonly improvise?: readonly ObjectId[];
       readonly delve?: readonly ObjectId[];
+      /** Pay the awaken cost instead of the mana cost (702.113a). */
+      readonly awakened?: boolean;
+      /** Pay the replicate cost this many times (702.56a). */
+      readonly replicates?: number;
+      /** The two untapped creatures tapped for its conspire cost (702.78a). */
+      readonly conspire?: readonly ObjectId[];
+      /** Cards revealed from the caster's hand to splice onto it, in the order their effects happen (702.47a-b). */
+      readonly splice?: readonly ObjectId[];
     }
   /** Turn a face-down permanent one controls face up, paying its morph cost: a special action (CR 116.2b, 702.37e). */
   | {
@@ -1499,6 +1535,11 @@ export type StateCondition =
   | { readonly kind: 'notRenowned' }
   /** "If ~ was kicked" (702.33d): the spell, or the permanent it became, was cast paying its kicker cost. */
   | { readonly kind: 'kicked' }
+  /**
+   * "If a replicate cost was paid for it" (702.56a), "if its conspire cost was paid" (702.78a): the spell a cast
+   * trigger is about was cast paying that cost (as it last existed on the stack, once it has left).
+   */
+  | { readonly kind: 'castPaying'; readonly cost: 'replicate' | 'conspire' }
   | { readonly kind: 'renowned' }
   /** "~ is monstrous" (701.37b). */
   | { readonly kind: 'monstrous' }

@@ -1,4 +1,5 @@
-import type { GameState, ManaCost, StackItem } from '../core/types.js';
+import type { GameState, ManaCost, ObjectId, PlayerId, StackItem, Zone } from '../core/types.js';
+import type { RuleId } from '../core/cited-rules.js';
 import { parseManaCost } from '../core/cards.js';
 import { totalCost } from '../rules/cost-changes.js';
 import { forbiddenTo } from './forbid.js';
@@ -45,62 +46,87 @@ export const castFree = defineEffect<{
   ],
   offersChoice: () => true,
   perform: (state, item, e): GameState => {
-    const card = item.source;
-    const from = e.mana ? 'hand' : 'exile';
-    if (zoneOf(state, card) !== from) return state;
-    const who = item.controller;
-    const def = state.objects[card]!.def;
-    const stays = (why: string) =>
-      logRule(
-        state,
-        'resolve',
-        e.rule,
-        `${who} ${why}, so ${def.name} stays in ${from === 'hand' ? 'their hand' : 'exile'}.`,
-        {
-          objects: [card],
-          players: [who],
-        },
-      );
-    if (onStack(state, item)?.declined) return stays("doesn't cast it");
-    const spell = def.abilities.find(a => a.kind === 'spell');
-    const other = def.abilities.some(a => a.kind === 'additionalCost');
-    const specs = spell?.kind === 'spell' && !spell.modes ? spell.targets : spell?.kind === 'spell' ? undefined : [];
-    const targets =
-      specs && defaultTargets(state, specs, { id: card, object: card, controller: who, colors: colorsOf(def) });
-    if (!specs || !targets || other) return stays("can't cast it (no legal targets, modes to choose or a cost to pay)");
-    if (forbiddenTo(state, who, card, false)) return stays("can't cast spells like it this turn (101.2)");
-    const moved = moveObject(state, card, 'stack', { rule: '601.2a' });
-    const paid = payCosts(
-      moved,
-      who,
-      card,
-      e.mana ? { mana: totalCost(moved, who, card, e.mana).cost } : {},
-      0,
-      {},
-      `${who} can't cast ${def.name}`,
-    );
-    if (!('state' in paid)) return stays("can't cast it");
-    const [timestamp, s] = tick(paid.state);
-    const spellItem: StackItem = {
-      id: card,
-      kind: 'spell',
-      timestamp,
-      source: card,
-      controller: who,
-      targetSpecs: specs,
-      targets,
-      effects: spell?.kind === 'spell' ? spell.effects : [],
-      ...(e.haste && def.types.includes('Creature') ? { suspendHaste: true } : {}),
-      ...(from === 'hand' ? { fromHand: true } : {}),
+    if (onStack(state, item)?.declined) {
+      const from = e.mana ? 'hand' : 'exile';
+      if (zoneOf(state, item.source) !== from) return state;
+      return stays(state, item.controller, item.source, from, "doesn't cast it", e.rule);
+    }
+    return castWithoutPaying(state, item.controller, item.source, e.mana ? 'hand' : 'exile', e.rule, e).state;
+  },
+});
+
+/** The log of a card not cast this way: it stays where it is. */
+function stays(state: GameState, who: PlayerId, card: ObjectId, from: Zone, why: string, rule: RuleId): GameState {
+  const where = from === 'hand' ? 'their hand' : from === 'library' ? 'their library' : 'exile';
+  return logRule(state, 'resolve', rule, `${who} ${why}, so ${state.objects[card]!.def.name} stays in ${where}.`, {
+    objects: [card],
+    players: [who],
+  });
+}
+
+/**
+ * Casts `card` from `from` as an instruction lets its player (608.2g): without paying its mana cost — or for `mana`,
+ * miracle's cost —, with the documented default targets of triggered abilities (603.3d). Impossible (no legal target,
+ * modes to choose, another cost to pay, a "can't cast"), it stays where it is, said in the log; `cast` tells which.
+ */
+export function castWithoutPaying(
+  state: GameState,
+  who: PlayerId,
+  card: ObjectId,
+  from: Zone,
+  rule: RuleId,
+  how: { readonly mana?: ManaCost; readonly haste?: true } = {},
+): { readonly state: GameState; readonly cast: boolean } {
+  if (zoneOf(state, card) !== from) return { state, cast: false };
+  const def = state.objects[card]!.def;
+  const spell = def.abilities.find(a => a.kind === 'spell');
+  const other = def.abilities.some(a => a.kind === 'additionalCost');
+  const specs = spell?.kind === 'spell' && !spell.modes ? spell.targets : spell?.kind === 'spell' ? undefined : [];
+  const targets =
+    specs && defaultTargets(state, specs, { id: card, object: card, controller: who, colors: colorsOf(def) });
+  if (!specs || !targets || other)
+    return {
+      state: stays(state, who, card, from, "can't cast it (no legal targets, modes to choose or a cost to pay)", rule),
+      cast: false,
     };
-    const divided = divideDamage(s, spellItem, undefined, `${who} can't divide the damage`, who);
-    const cast = 'item' in divided ? divided : { item: spellItem, state: s };
-    const castBefore = spellsCastThisTurn(cast.state);
-    return logRule(
+  if (forbiddenTo(state, who, card, false))
+    return { state: stays(state, who, card, from, "can't cast spells like it this turn (101.2)", rule), cast: false };
+  const moved = moveObject(state, card, 'stack', { rule: '601.2a' });
+  const paid = payCosts(
+    moved,
+    who,
+    card,
+    how.mana ? { mana: totalCost(moved, who, card, how.mana).cost } : {},
+    0,
+    {},
+    `${who} can't cast ${def.name}`,
+  );
+  if (!('state' in paid)) return { state: stays(state, who, card, from, "can't cast it", rule), cast: false };
+  const [timestamp, s] = tick(paid.state);
+  const spellItem: StackItem = {
+    id: card,
+    kind: 'spell',
+    timestamp,
+    source: card,
+    controller: who,
+    targetSpecs: specs,
+    targets,
+    effects: spell?.kind === 'spell' ? spell.effects : [],
+    ...(how.haste && def.types.includes('Creature') ? { suspendHaste: true } : {}),
+    ...(from === 'hand' ? { fromHand: true } : {}),
+  };
+  const divided = divideDamage(s, spellItem, undefined, `${who} can't divide the damage`, who);
+  const cast = 'item' in divided ? divided : { item: spellItem, state: s };
+  const castBefore = spellsCastThisTurn(cast.state);
+  const text = how.mana
+    ? 'from their hand for its miracle cost'
+    : `from ${from === 'library' ? 'their library' : from} without paying its mana cost`;
+  return {
+    state: logRule(
       { ...cast.state, stack: [...cast.state.stack.filter(i => i.id !== card), { ...cast.item, castBefore }] },
       'cast',
-      e.rule,
-      `${who} casts ${def.name} ${e.mana ? 'from their hand for its miracle cost' : 'from exile without paying its mana cost'} (the default choice: to cast it).`,
+      rule,
+      `${who} casts ${def.name} ${text} (the default choice: to cast it).`,
       {
         objects: [card, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))],
         players: [who],
@@ -108,6 +134,7 @@ export const castFree = defineEffect<{
         from,
         defaulted: true,
       },
-    );
-  },
-});
+    ),
+    cast: true,
+  };
+}

@@ -6,8 +6,8 @@ import { readTarget } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
 /**
- * "Copy target instant or sorcery spell", "copy that spell" (a cast trigger's spell), and storm's "copy it for each
- * other spell cast before it this turn" (702.40a): copies put on the stack, not cast (707.10), with every decision made
+ * "Copy target instant or sorcery spell", "copy that spell" (a cast trigger's spell), storm's "copy it for each
+ * other spell cast before it this turn" (702.40a) and replicate's copy for each time its cost was paid (702.56a): copies put on the stack, not cast (707.10), with every decision made
  * for the original — modes, targets, X, kicker, the division of damage. With "you may choose new targets for the copy"
  * (`newTargets`) the copy keeps the original's targets by default (707.10c allows leaving them unchanged), and its
  * controller may choose others right after (`chooseTargets`, naming the original).
@@ -16,7 +16,8 @@ export const copySpell = defineEffect<{
   readonly kind: 'copySpell';
   readonly of: number | 'that' | 'it';
   readonly newTargets?: true;
-  readonly storm?: true;
+  /** Copied once for each spell cast before it this turn (storm), or each time its replicate cost was paid. */
+  readonly times?: 'storm' | 'replicate';
 }>({
   kind: 'copySpell',
   rule: '707.10',
@@ -36,7 +37,12 @@ export const copySpell = defineEffect<{
     },
     {
       pattern: /^copy it for each other spell cast before it this turn$/i,
-      build: () => ({ targets: [], effect: () => ({ kind: 'copySpell', of: 'it', storm: true }) }),
+      build: () => ({ targets: [], effect: () => ({ kind: 'copySpell', of: 'it', times: 'storm' }) }),
+    },
+    {
+      // Replicate's trigger as its keyword spells it out (702.56a).
+      pattern: /^copy that spell for each time its replicate cost was paid$/i,
+      build: () => ({ targets: [], effect: () => ({ kind: 'copySpell', of: 'that', times: 'replicate' }) }),
     },
   ],
   perform: (state, item, e, target): GameState => {
@@ -54,9 +60,10 @@ export const copySpell = defineEffect<{
     // A spell that has left the stack (countered, or resolved first) is copied as it last existed there (608.2h).
     const original = onStack ?? (typeof e.of === 'number' ? undefined : lastKnownSpell(state, id));
     if (!original) return state;
-    // Storm counts the spells cast before it this turn, as it was cast (702.40a).
-    const times = e.storm ? (original.castBefore ?? 0) : 1;
-    if (e.storm && times === 0)
+    // Storm counts the spells cast before it this turn, as it was cast (702.40a); replicate its payments (702.56a).
+    const times =
+      e.times === 'storm' ? (original.castBefore ?? 0) : e.times === 'replicate' ? (original.replicates ?? 0) : 1;
+    if (e.times === 'storm' && times === 0)
       return logRule(
         state,
         'copy',

@@ -15,6 +15,7 @@ import { moveCounters } from './move-counters.js';
 import { exileTop } from './exile-top.js';
 import { payEach } from './pay-each.js';
 import { castFree } from './cast-free.js';
+import { ripple } from './ripple.js';
 import { unearthed } from './unearth.js';
 import { suspendTick } from './suspend.js';
 import { embalmToken } from './embalm.js';
@@ -95,6 +96,7 @@ export const EFFECTS = [
   exileTop,
   payEach,
   castFree,
+  ripple,
   unearthed,
   suspendTick,
   embalmToken,

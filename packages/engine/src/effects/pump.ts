@@ -307,6 +307,13 @@ function withDuration(
  * gains indestructible" (611.2a): any change read "until end of turn", with that duration instead.
  */
 const durations: Reading<Pump>[] = [
+  // "It becomes a 0/0 Elemental creature with haste" (awaken, 702.113a): no duration, so for the rest of the game
+  // (611.2a).
+  withDuration(
+    new RegExp(String.raw`^(.+?) (${BECOMES})$`),
+    m => `${m[1]!} ${m[2]!} until end of turn`,
+    () => ({}),
+  ),
   withDuration(
     /^(.+?) for as long as (you control ~|~ remains on the battlefield)$/i,
     m => `${m[1]!} until end of turn`,

@@ -29,6 +29,8 @@ export const sacrifice = defineEffect<{
   readonly exploit?: true;
   /** "Sacrifices an artifact and a land": one of each, each a different permanent, sacrificed at once. */
   readonly each?: readonly ObjectFilter[];
+  /** "The controller of the permanent it becomes sacrifices it": whoever controls that object then, not the ability's. */
+  readonly itsController?: true;
 }>({
   kind: 'sacrifice',
   rule: '701.21a',
@@ -73,9 +75,9 @@ export const sacrifice = defineEffect<{
     if ('self' in e.aim || ('event' in e.aim && (e.aim.event === 'object' || e.aim.event === 'card'))) {
       // Only its controller can sacrifice it: the ability's controller, if it still controls the same object.
       const self = aimedAt(state, item, e.aim, target)[0];
-      return self?.kind === 'object' && controller(state, self.id) === item.controller
-        ? sacrificeOne(state, item.controller, self.id, false)
-        : state;
+      if (self?.kind !== 'object' || (e.itsController && !state.permanents[self.id])) return state;
+      const who = e.itsController ? controller(state, self.id) : item.controller;
+      return controller(state, self.id) === who ? sacrificeOne(state, who, self.id, false) : state;
     }
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (t.kind !== 'player') return s;

@@ -94,8 +94,9 @@ export function payByKeywords(
     );
   }
   let s = state;
-  for (const id of choices.convoke ?? []) s = tapFor(s, who, id, 'convoke', '702.51a');
-  for (const id of choices.improvise ?? []) s = tapFor(s, who, id, 'improvise', '702.126a');
+  for (const id of choices.convoke ?? []) s = tapFor(s, who, id, 'to pay for mana of the spell (convoke)', '702.51a');
+  for (const id of choices.improvise ?? [])
+    s = tapFor(s, who, id, 'to pay for mana of the spell (improvise)', '702.126a');
   for (const id of choices.delve ?? []) {
     s = logRule(s, 'manaPaid', '702.66a', `${who} exiles ${name(s, id)} from their graveyard to pay for {1} (delve).`, {
       objects: [id],
@@ -114,12 +115,44 @@ export function payByKeywords(
   return { state: s, costs };
 }
 
-function tapFor(state: GameState, who: PlayerId, id: ObjectId, keyword: string, rule: RuleId): GameState {
+/**
+ * Conspire's additional cost (702.78a): the two untapped creatures the cast names, which its caster controls and which
+ * each share a color with the spell, tapped. Unchanged when none is named (it isn't paid).
+ */
+export function payConspire(
+  state: GameState,
+  who: PlayerId,
+  spell: ObjectId,
+  creatures: readonly ObjectId[] | undefined,
+  can: string,
+): GameState | Rejected {
+  if (!creatures?.length) return state;
+  const fail = (reason: string, id?: ObjectId) =>
+    reject('702.78a', 'cast/keyword-payment', `${can} conspiring ${reason}`, id ? [spell, id] : [spell], [who], {
+      object: id ?? spell,
+    });
+  if (!state.objects[spell]!.def.keywords.includes('conspire')) return fail(': it has no conspire');
+  if (creatures.length !== 2) return fail(`${creatures.length} creatures: conspire taps exactly two`);
+  const its = colors(state, spell);
+  let s = state;
+  for (const id of creatures) {
+    const why =
+      id === creatures[0] && id === creatures[1]
+        ? 'it is named twice'
+        : (untapped('creature')(s, who, id) ??
+          (colors(s, id).some(c => its.includes(c)) ? undefined : `it shares no color with ${name(s, spell)}`));
+    if (why) return fail(`${name(s, id)}: ${why}`, id);
+    s = tapFor(s, who, id, 'for the conspire cost', '702.78a');
+  }
+  return s;
+}
+
+function tapFor(state: GameState, who: PlayerId, id: ObjectId, why: string, rule: RuleId): GameState {
   return logRule(
     updatePermanent(state, id, p => ({ ...p, tapped: true })),
     'tap',
     rule,
-    `${who} taps ${name(state, id)} to pay for mana of the spell (${keyword}).`,
+    `${who} taps ${name(state, id)} ${why}.`,
     { objects: [id], players: [who] },
   );
 }

@@ -63,7 +63,7 @@ import {
 import { isMainPhase, stepLabel } from '../core/steps.js';
 import { divideDamage, pickTargets, targetLabel } from '../view/targets.js';
 import { activate, splitSecondRejection, splitSecondSpell } from '../rules/activate.js';
-import { payByKeywords } from '../events/keyword-payment.js';
+import { payByKeywords, payConspire } from '../events/keyword-payment.js';
 import { chooseTargets, closeTargetChoices, orderTriggers } from '../rules/trigger-targets.js';
 import { decline } from './decline.js';
 import { stateFlip } from './flip.js';
@@ -74,7 +74,15 @@ import { watchesTaps } from '../rules/triggers.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { moveObject } from '../events/move.js';
-import { FACE_DOWN, bestowedAura, enchantOf, keywordCost, morphOf, suspendOf } from '../core/keywords/index.js';
+import {
+  FACE_DOWN,
+  bestowedAura,
+  enchantOf,
+  keywordCost,
+  morphOf,
+  spliceOf,
+  suspendOf,
+} from '../core/keywords/index.js';
 import { outsideWindow } from '../core/timing.js';
 import { permissionsFor, type Permitted } from '../rules/permissions.js';
 
@@ -342,7 +350,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // from your graveyard"; and to cast it as though it had flash (702.8a).
   const permitted = permissionsFor(state, who, obj.id);
   const elsewhere = zone !== 'hand' || obj.owner !== who ? permitted.find(p => p.grant.from === zone) : undefined;
-  const flashBy = permitted.find(p => p.grant.flash && (!p.grant.from || p.grant.from === zone));
+  // A permission that costs nothing more goes first ("… as though it had flash if you pay {2} more").
+  const flashBy = permitted
+    .filter(p => p.grant.flash && (!p.grant.from || p.grant.from === zone))
+    .sort((a, b) => Number(!!a.grant.flashCost) - Number(!!b.grant.flashCost))[0];
   // A commander its owner casts from the command zone (903.8).
   const commanderCasts = zone === 'command' && obj.owner === who ? state.commander?.casts[obj.id] : undefined;
   if (
@@ -380,6 +391,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       object: obj.id,
     });
   const asCast = morph ? FACE_DOWN : def;
+  // Cast as though it had flash when a sorcery couldn't have been cast (702.8a, 307.1): what that flash costs more.
+  const flashed =
+    !hasInstantTiming(asCast) &&
+    flashBy !== undefined &&
+    !(state.stack.length === 0 && state.activePlayer === who && isMainPhase(state.step));
+  const flashCost = flashed ? flashBy.grant.flashCost : undefined;
   if (!hasInstantTiming(asCast) && !flashBy) {
     const rule = sorcerySpeedRule(asCast);
     const kind =
@@ -438,6 +455,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const { buyback, entwine, overload, dash, bestow } = offered.costs;
   const others = [
     (action.kicked || action.kicks) && 'kicked',
+    action.replicates && 'replicated',
+    action.conspire?.length && 'conspiring',
+    action.splice?.length && 'splicing',
+    action.awakened && 'awakened',
     action.evoked && 'evoked',
     action.alternative && 'for its alternative cost',
     buyback && 'with buyback',
@@ -477,13 +498,26 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     });
   if ('problem' in chosenModes)
     return reject('700.2a', 'cast/modes', `${can}: ${chosenModes.problem}`, [obj.id], [who], { object: obj.id });
+  // Awaken (702.113a): an alternative cost whose instructions and target land come after the spell's own; splice
+  // (702.47a): the spliced cards' instructions and targets after those (702.47b).
+  const awaken = action.awakened
+    ? def.abilities.find((a): a is Extract<Ability, { kind: 'awaken' }> => a.kind === 'awaken')
+    : undefined;
+  if (action.awakened && !awaken)
+    return reject('702.113a', 'cast/no-keyword-cost', `${can} awakened: it has no awaken`, [obj.id], [who], {
+      object: obj.id,
+    });
+  const spliced = splicedCards(state, who, obj.id, def, action.splice, can);
+  if (!Array.isArray(spliced)) return spliced;
+  const added = awaken ? [awaken, ...spliced] : spliced;
   // An Aura spell targets what its enchant ability allows (303.4a).
-  const kinds =
+  const ownKinds =
     spell?.kind === 'spell'
       ? [...spell.targets, ...chosenModes.targets]
       : spell?.kind === 'overloaded'
         ? []
         : auraTarget(def);
+  const kinds = added.length ? [...ownKinds, ...added.flatMap(c => c.targets)] : ownKinds;
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
   const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who, action.x ?? 0);
   if (!Array.isArray(targets)) return targets;
@@ -516,9 +550,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     overload && 'overloaded',
     dash && 'dashed',
     bestow && 'bestowed',
+    awaken && 'awakened',
     alternativeCost && 'for its alternative cost',
   ].filter((a): a is string => typeof a === 'string');
-  if ((overload || dash || bestow) && alternatives.length > 1)
+  if ((overload || dash || bestow || awaken) && alternatives.length > 1)
     return reject(
       '118.9a',
       'cast/no-alternative-cost',
@@ -560,6 +595,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       overload ??
       dash ??
       bestow ??
+      awaken?.cost ??
       alternativeMana ??
       def.cost ?? { generic: 0, colored: {}, x: 0 });
   const x = action.x ?? 0;
@@ -613,26 +649,38 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     return reject('702.33c', 'cast/no-kicker', `${can} kicked ${kicks} times: it has no multikicker`, [obj.id], [who], {
       object: obj.id,
     });
+  // Replicate (702.56a): its cost paid as many times as the cast says.
+  const replicate = keywordCost(def, 'replicate');
+  const replicates = action.replicates ?? 0;
+  if (replicates > 0 && !replicate)
+    return reject('702.56a', 'cast/no-keyword-cost', `${can} replicated: it has no replicate`, [obj.id], [who], {
+      object: obj.id,
+    });
   // 107.1b: a count is a whole number, within the engine's bound.
-  if (!Number.isSafeInteger(kicks) || kicks < 0 || kicks > MAX_AMOUNT)
-    return reject(
-      '107.1b',
-      'cast/bad-x',
-      `${can} kicked ${kicks} times: the number of times must be a whole number from 0 to ${MAX_AMOUNT}`,
-      [obj.id],
-      [who],
-      { object: obj.id },
-    );
+  for (const [count, said] of [
+    [kicks, 'kicked'],
+    [replicates, 'replicated'],
+  ] as const)
+    if (!Number.isSafeInteger(count) || count < 0 || count > MAX_AMOUNT)
+      return reject(
+        '107.1b',
+        'cast/bad-x',
+        `${can} ${said} ${count} times: the number of times must be a whole number from 0 to ${MAX_AMOUNT}`,
+        [obj.id],
+        [who],
+        { object: obj.id },
+      );
   const kicked = action.kicked && !multikicker ? writtenKeywordCost(def, 'kicker') : undefined;
   const kicker = kicked && (kicked.mana ?? NO_MANA);
   if (action.kicked && !multikicker && !kicker)
     return reject('702.33a', 'cast/no-kicker', `${can} kicked: it has no kicker`, [obj.id], [who], { object: obj.id });
   const multikicks = Array.from({ length: kicks }, () => multikicker!);
+  const replicated = Array.from({ length: replicates }, () => replicate!);
 
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
   let s = moveObject(
-    permittedCast(state, who, def.name, zone, elsewhere, hasInstantTiming(asCast) ? undefined : flashBy),
+    permittedCast(state, who, def.name, zone, elsewhere, flashed ? flashBy : undefined),
     obj.id,
     'stack',
     {
@@ -668,11 +716,16 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       [who],
       { object: obj.id },
     );
-  // Kicker and buyback written with more than mana (702.33a, 702.27a): their other parts are paid with the rest.
+  // Kicker, buyback and splice written with more than mana (702.33a, 702.27a, 702.47a): their other parts are paid
+  // with the rest.
+  const spliceRests = spliced.map(c => besidesMana(c.cost));
   const kickerRest = kicked ? besidesMana(kicked) : {};
   const otherRests = [additional ?? {}, writtenRest, retraceCost, offered.rest];
   if (
     Object.keys(kickerRest).some(k => otherRests.some(o => k in o)) ||
+    spliceRests.some((r, i) =>
+      Object.keys(r).some(k => [kickerRest, ...otherRests, ...spliceRests.slice(0, i)].some(o => k in o)),
+    ) ||
     Object.keys(offered.rest).some(k => otherRests.slice(0, 3).some(o => k in o))
   )
     return reject(
@@ -683,7 +736,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       [who],
       { object: obj.id },
     );
-  const keywordRest = { ...kickerRest, ...offered.rest };
+  const keywordRest = Object.assign({ ...kickerRest, ...offered.rest }, ...spliceRests);
   if (additional && Object.keys(writtenRest).some(k => k in additional)) {
     return reject(
       '601.2f',
@@ -710,10 +763,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   );
   const strived = repeated(
     def.abilities.find((a): a is Extract<typeof a, { kind: 'costPerTarget' }> => a.kind === 'costPerTarget')?.cost,
-    (action.targets?.length ?? 0) - 1,
+    targets.length - (kinds.length - ownKinds.length) - 1,
     '601.2f',
     each =>
-      `${def.name} costs ${each} more for each of the ${(action.targets?.length ?? 0) - 1} targets beyond the first.`,
+      `${def.name} costs ${each} more for each of the ${targets.length - (kinds.length - ownKinds.length) - 1} targets beyond the first.`,
   );
   const taxed = repeated(
     commanderCasts ? COMMANDER_TAX : undefined,
@@ -722,9 +775,19 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     each =>
       `${def.name} costs ${each} more for each of the ${commanderCasts} times it was cast from the command zone before.`,
   );
-  const additionalMana = [kicker, ...multikicks, buyback, entwine, ...escalated, ...strived, ...taxed].filter(
-    (c): c is ManaCost => c !== undefined,
-  );
+  const spliceMana = spliced.map(c => c.cost.mana);
+  const additionalMana = [
+    kicker,
+    ...multikicks,
+    ...replicated,
+    ...spliceMana,
+    flashCost,
+    buyback,
+    entwine,
+    ...escalated,
+    ...strived,
+    ...taxed,
+  ].filter((c): c is ManaCost => c !== undefined);
   const total = emerged(
     s,
     who,
@@ -748,6 +811,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const byKeywords = payByKeywords(s, who, obj.id, total.cost, x, action, can);
   if (!('costs' in byKeywords)) return byKeywords;
   s = byKeywords.state;
+  const conspired = payConspire(s, who, obj.id, action.conspire, can);
+  if (!('stack' in conspired)) return conspired;
+  s = conspired;
   let paid!: ReturnType<typeof payCosts>;
   for (const mana of byKeywords.costs) {
     paid = payCosts(
@@ -791,6 +857,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (cost.x || additionalX) item.x = x;
   if (kicker || kicks) item.kicked = true;
   if (kicks) item.kicks = kicks;
+  if (replicates) item.replicates = replicates;
+  if (action.conspire?.length) item.conspired = true;
+  if (flashed) item.flashed = true;
   if (evoke) item.evoked = true;
   if (dash) item.dashed = true;
   if (buyback) item.buyback = true;
@@ -803,6 +872,21 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   item.paidWith = paid.paidWith;
   if (spell?.kind === 'spell' && chosenModes.offsets.length)
     item.targetOffsets = [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)];
+  if (added.length) {
+    const offsets = item.targetOffsets ? [...item.targetOffsets] : item.effects.map(() => 0);
+    const effects = [...item.effects];
+    let first = ownKinds.length;
+    for (const c of added) {
+      for (const e of c.effects) {
+        effects.push(e);
+        offsets.push(first);
+      }
+      first += c.targets.length;
+    }
+    item.effects = effects;
+    item.targetOffsets = offsets;
+  }
+  if (spliced.length) item.spliced = spliced.map(c => c.id);
   const divided = divideDamage(s, item, action.divide, can, who);
   if (!('item' in divided)) return divided;
   const castBefore = spellsCastThisTurn(divided.state);
@@ -831,6 +915,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     !alternativeCost &&
     !kicker &&
     !kicks &&
+    !replicates &&
+    !action.conspire?.length &&
+    !spliced.length &&
+    !awaken &&
     !buyback &&
     !entwine &&
     !overload &&
@@ -847,7 +935,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.'),
         ),
       )
-    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${jumpStart ? ' with jump-start' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${kicks ? ` kicked ${kicks === 1 ? 'once' : `${kicks} times`}` : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
+    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${jumpStart ? ' with jump-start' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${awaken ? ' awakened' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${kicks ? ` kicked ${kicks === 1 ? 'once' : `${kicks} times`}` : ''}${replicates ? ` replicated ${replicates === 1 ? 'once' : `${replicates} times`}` : ''}${action.conspire?.length ? ' conspiring' : ''}${spliced.length ? ` splicing ${spliced.map(c => name(s, c.id)).join(' and ')} onto it` : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; from?: Zone; defaulted?: true } = {
@@ -861,7 +949,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   return done(s, { player: who, rule: '117.3c' });
 }
 
-/** What permissions a cast uses, in the log: to cast it from `zone` (601.3), as though it had flash (702.8a). */
+/**
+ * What permissions a cast uses, in the log: to cast it from `zone` (601.3), as though it had flash (702.8a) — `flash`
+ * only when it needed it: a noninstant spell cast when a sorcery could be needs no flash (307.1).
+ */
 function permittedCast(
   state: GameState,
   who: PlayerId,
@@ -870,11 +961,12 @@ function permittedCast(
   elsewhere: Permitted | undefined,
   flash: Permitted | undefined,
 ): GameState {
-  // A noninstant spell cast when a sorcery could be needs no flash (307.1).
-  const instant = flash && state.stack.length === 0 && state.activePlayer === who && isMainPhase(state.step);
   const used = [
     elsewhere && { rule: '601.3' as const, text: `from ${zone ?? 'where it is'} (${elsewhere.by} allows it)` },
-    flash && !instant && { rule: '702.8a' as const, text: `as though it had flash (${flash.by} allows it)` },
+    flash && {
+      rule: '702.8a' as const,
+      text: `as though it had flash (${flash.by} allows it${flash.grant.flashCost ? `, for ${formatManaCost(flash.grant.flashCost)} more` : ''})`,
+    },
   ].filter(u => typeof u === 'object');
   return used.reduce(
     (s, u) => logRule(s, 'permission', u.rule, `${who} may cast ${card} ${u.text}.`, { players: [who] }),
@@ -1006,6 +1098,61 @@ function writtenKeywordCost(def: CardDef, keyword: WrittenKeywordCost): AbilityC
   return def.abilities.find(
     (a): a is Extract<typeof a, { kind: 'keywordCost' }> => a.kind === 'keywordCost' && a.keyword === keyword,
   )?.cost;
+}
+
+/**
+ * The cards spliced onto a spell as it is cast (702.47a), in the order named: each a card in its caster's hand other
+ * than the spell, with a splice ability onto a quality the spell has, named once (702.47b); what it adds is its spell
+ * ability's instructions and targets (a modal one isn't modelled), and it costs its splice cost.
+ */
+function splicedCards(
+  state: GameState,
+  who: PlayerId,
+  spell: ObjectId,
+  def: CardDef,
+  named: readonly ObjectId[] | undefined,
+  can: string,
+):
+  | {
+      readonly id: ObjectId;
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      readonly cost: AbilityCost;
+    }[]
+  | Rejected {
+  const out: { id: ObjectId; targets: readonly TargetSpec[]; effects: readonly Effect[]; cost: AbilityCost }[] = [];
+  for (const id of named ?? []) {
+    const card = state.objects[id];
+    const no = (rule: RuleId, why: string) =>
+      reject(
+        rule,
+        'cast/keyword-payment',
+        `${can} splicing ${card?.def.name ?? id} onto it: ${why}`,
+        [spell, id],
+        [who],
+        {
+          object: id,
+        },
+      );
+    if (!card || id === spell || !findPlayer(state, who)?.hand.includes(id))
+      return no('702.47a', `it isn't another card in ${who}'s hand`);
+    const splice = spliceOf(card.def);
+    if (!splice) return no('702.47a', 'it has no splice');
+    const fits =
+      splice.onto === 'arcane'
+        ? def.subtypes.includes('Arcane')
+        : def.types.includes('Instant') || def.types.includes('Sorcery');
+    if (!fits)
+      return no(
+        '702.47a',
+        `it splices onto ${splice.onto === 'arcane' ? 'Arcane' : 'instant and sorcery'} spells only`,
+      );
+    if (out.some(c => c.id === id)) return no('702.47b', 'a card is spliced onto a spell only once');
+    const text = card.def.abilities.find(a => a.kind === 'spell');
+    if (text?.kind !== 'spell' || text.modes) return no('702.47a', "splicing its text isn't modelled");
+    out.push({ id, targets: text.targets, effects: text.effects, cost: splice.cost });
+  }
+  return out;
 }
 
 /** A written cost's parts other than mana (a rest pattern is slow in V8, so it is taken only when there is one). */

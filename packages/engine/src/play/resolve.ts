@@ -38,9 +38,22 @@ export function resolveTop(start: GameState): GameState {
   // Ascend on an instant or sorcery (702.131a): its first instruction, written before the others (608.2c).
   if (item.kind === 'spell' && (isType(s, item.id, 'Instant') || isType(s, item.id, 'Sorcery')))
     if (object(s, item.id).def.keywords.includes('ascend')) s = ascend(s, item.controller);
+  const offsets = item.targetOffsets;
   item.effects.forEach((effect, k) => {
-    const offset = item.targetOffsets?.[k] ?? 0;
-    s = performEffect(s, item, effect, offset === 0 ? target : i => target(i === undefined ? undefined : i + offset));
+    if (!offsets) {
+      s = performEffect(s, item, effect, target);
+    } else {
+      // A mode's instructions, or those awaken or splice added (700.2c, 702.113a, 702.47b), see only their own
+      // targets: "it" is the last of those.
+      const offset = offsets[k] ?? 0;
+      const end = Math.min(item.targets.length, ...offsets.filter(o => o > offset));
+      const own = {
+        ...item,
+        targets: item.targets.slice(offset, end),
+        targetSpecs: item.targetSpecs.slice(offset, end),
+      };
+      s = performEffect(s, own, effect, i => (i === undefined || i >= end - offset ? undefined : target(i + offset)));
+    }
     // An instruction that gains control of permanents can give the city's blessing before the next one (702.131b).
     s = ascend(s);
   });
@@ -129,6 +142,23 @@ export function resolveTop(start: GameState): GameState {
       ],
     };
   }
+  // Cast as though it had flash when a sorcery couldn't have been (702.8a), its permanent is sacrificed by its
+  // controller then at the beginning of the next cleanup step: a delayed triggered ability made as it resolves (603.7a).
+  if (item.flashed && s.permanents[item.id] && object(s, item.id).def.abilities.some(a => a.kind === 'flashSacrifice'))
+    s = {
+      ...s,
+      delayed: [
+        ...s.delayed,
+        {
+          source: item.id,
+          controller: item.controller,
+          when: { step: 'cleanup' },
+          effects: [{ kind: 'sacrifice', aim: { event: 'object' }, amount: 1, itsController: true }],
+          subject: item.id,
+          created: s.timestamp,
+        },
+      ],
+    };
   // An Aura spell enters attached to what it targeted (608.3c).
   const host = item.targets[0];
   if (

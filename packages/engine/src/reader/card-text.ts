@@ -1068,6 +1068,15 @@ function readLater(sentence: string): { readonly rest: string; readonly when: De
         : { step: 'upkeep' };
   return { rest, when };
 }
+/** A spell's own permission ("you may cast ~ as though it had flash if you pay {2} more to cast it", 702.8a). */
+function ownPermission(sentence: string): Ability | undefined {
+  const permission = readPermission(sentence);
+  return permission?.self ? permission : undefined;
+}
+
+/** The price of casting it as though it had flash (702.8a) when that was needed, in the permanent it becomes. */
+const FLASH_SACRIFICE =
+  /^if you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step$/i;
 /** "If you control a Forest, …": a condition on the game (`readStateCondition`), then the instructions. */
 const GENERAL_IF = /^if ([^,]+), .+$/i;
 const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
@@ -1269,7 +1278,8 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
           readAlternativeCost(texts[i]!) ??
           readFlashback(texts[i]!) ??
           readCastOnly(texts[i]!) ??
-          readCostPerTarget(texts[i]!);
+          readCostPerTarget(texts[i]!) ??
+          ownPermission(texts[i]!);
         const before = snapshot(spell);
         const ahead = whole || additional ? 0 : readInertJoined(texts[i]!, texts.slice(i + 1), spell);
         if (whole) abilities.push(...whole);
@@ -1420,6 +1430,7 @@ function readStatic(sentence: string): Ability[] | undefined {
   if (costChange) return [costChange];
   const permission = readPermission(sentence);
   if (permission) return [permission];
+  if (FLASH_SACRIFICE.test(sentence)) return [{ kind: 'flashSacrifice' }];
   // Restrictions and changes to characteristics, alone or together and under a condition.
   return readStaticAbilities(sentence);
 }

@@ -27,6 +27,13 @@ export const KEYWORD_READER: KeywordReader = {
     }
     return abilities;
   },
+  instructions: text => {
+    const parsed = parseCardText(text, '', true);
+    const spell = parsed.abilities[0];
+    return parsed.notUnderstood.length === 0 && parsed.abilities.length === 1 && spell?.kind === 'spell' && !spell.modes
+      ? { targets: spell.targets, effects: spell.effects }
+      : undefined;
+  },
   effect: sentence => readEffect(sentence, READ_CONTEXT)?.effect(0),
   condition: text => readStateCondition(text),
   target: phrase => readTarget(phrase),

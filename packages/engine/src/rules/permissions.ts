@@ -3,6 +3,8 @@ import { readCards, readSpells } from '../core/phrases.js';
 import { matchesFilter } from '../view/targets.js';
 import { abilities, controller, zoneOf } from '../view/queries.js';
 import { name } from '../core/state.js';
+import { parseManaCost } from '../core/cards.js';
+import { conditionHolds, readStateCondition } from '../view/conditions.js';
 
 /**
  * Permissions to play or cast cards (601.3, 305.1): the static abilities that give them ("you may cast creature spells
@@ -20,6 +22,8 @@ export interface Permitted {
 }
 
 const FLASH = / as though (?:it|they) had flash$/i;
+const SELF_FLASH = /^you may cast ~ as though it had flash(?: if you pay ((?:\{[^}]+\})+) more to cast it)?$/i;
+const CONDITIONAL_SELF_FLASH = /^(?:as long as|if) (.+?), you may cast ~ as though it had flash$/i;
 const WHO = /^(you|any player) may (play|cast) (.+)$/i;
 
 /**
@@ -28,6 +32,24 @@ const WHO = /^(you|any player) may (play|cast) (.+)$/i;
  * graveyard", "you may cast ~ from exile" (601.3, 305.1). Undefined for any other sentence.
  */
 export function readPermission(sentence: string): PermissionAbility | undefined {
+  // "As long as you control a green or blue permanent, you may cast ~ as though it had flash", "if you control a
+  // creature with power 4 or greater, …": the card's own, while the condition holds.
+  const conditional = CONDITIONAL_SELF_FLASH.exec(sentence);
+  if (conditional) {
+    const condition = readStateCondition(conditional[1]!);
+    return condition && { kind: 'permission', grant: { play: false, flash: true }, self: true, condition };
+  }
+  // "You may cast ~ as though it had flash [if you pay {2} more to cast it]" (702.8a): the card's own.
+  const self = SELF_FLASH.exec(sentence);
+  if (self) {
+    const more = self[1] === undefined ? undefined : parseManaCost(self[1]);
+    if (more && (!more.ok || more.cost.x)) return undefined;
+    return {
+      kind: 'permission',
+      grant: { play: false, flash: true, ...(more?.ok ? { flashCost: more.cost } : {}) },
+      self: true,
+    };
+  }
   const who = WHO.exec(sentence);
   if (!who) return undefined;
   const play = who[2]!.toLowerCase() === 'play';
@@ -91,7 +113,13 @@ export function permissionsFor(state: GameState, who: PlayerId, card: ObjectId):
   const fits = (a: PermissionAbility) =>
     !a.grant.from || (a.grant.from === where && (where === 'exile' || obj.owner === who));
   for (const a of obj.def.abilities)
-    if (a.kind === 'permission' && a.self && obj.owner === who && fits(a))
+    if (
+      a.kind === 'permission' &&
+      a.self &&
+      obj.owner === who &&
+      fits(a) &&
+      (!a.condition || conditionHolds(state, { controller: who, source: card, id: card, timestamp: 0 }, a.condition))
+    )
       out.push({ grant: a.grant, source: card, by: obj.def.name });
   for (const id of permitters(state)) {
     const mine = controller(state, id) === who;

@@ -11,7 +11,7 @@ import type {
   StaticCondition,
 } from '../core/types.js';
 import { findPlayer, opponents } from '../core/state.js';
-import { controller, isEquipped, lastKnown, power, toughness } from './queries.js';
+import { controller, isEquipped, lastKnown, lastKnownSpell, power, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, colorWords, readPermanents, readSpells } from '../core/phrases.js';
 import { COLORS } from '../core/cards.js';
@@ -200,6 +200,8 @@ function readOne(text: string, eventPlayer: boolean, itIsEvent: boolean): StateC
   if (byOne && amount(byOne[1]!) !== undefined) return { kind: 'castLastTurn', atLeast: amount(byOne[1]!)! };
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
   if (/^(?:~|it) was kicked$/i.test(text)) return { kind: 'kicked' };
+  if (/^a replicate cost was paid for it$/i.test(text)) return { kind: 'castPaying', cost: 'replicate' };
+  if (/^its conspire cost was paid$/i.test(text)) return { kind: 'castPaying', cost: 'conspire' };
   if (/^its dash cost was paid$/i.test(text)) return { kind: 'dashed' };
   if (/^(?:~|it) isn't renowned$/i.test(text)) return { kind: 'notRenowned' };
   if (/^(?:~|it) is renowned$/i.test(text)) return { kind: 'renowned' };
@@ -428,6 +430,11 @@ export function conditionHolds(
   }
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
   if (condition.kind === 'kicked') return item.kicked === true || state.permanents[item.source]?.kicked === true;
+  if (condition.kind === 'castPaying') {
+    const spell =
+      state.stack.find(i => i.id === item.source && i.kind === 'spell') ?? lastKnownSpell(state, item.source);
+    return condition.cost === 'replicate' ? (spell?.replicates ?? 0) > 0 : spell?.conspired === true;
+  }
   if (condition.kind === 'dashed') return state.permanents[item.source]?.dashed === true;
   if (condition.kind === 'notRenowned') return state.permanents[item.source]?.renowned === false;
   if (condition.kind === 'renowned') return state.permanents[item.source]?.renowned === true;

@@ -321,6 +321,9 @@ const IN_CONTEXT = [
   'counter (?:that spell',
   'copy that spell',
   'copy it for each other spell',
+  // Ripple's cast trigger as its keyword spells it out, which needs its card's name in a library
+  // (test/core/keywords/casting.test.ts).
+  '^ripple ',
   // A trigger event's card in the graveyard it went to (400.7e).
   'return that card',
   // Only a creature in combat can be removed from it (506.4): test/effects/remove-from-combat.test.ts.

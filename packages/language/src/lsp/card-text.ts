@@ -70,6 +70,10 @@ function abilityWords(ability: Exclude<Ability, { kind: 'alternativeCost' }>): s
         : `${ability.keyword}: an additional cost to cast it`;
     case 'castOnly':
       return `it can be cast only ${[ability.window?.text, ability.condition ? 'under a condition' : undefined].filter(Boolean).join(' and ')}`;
+    case 'awaken':
+      return `awaken (\`awakened\`): ${ability.effects.map(effectText).join(', ')}`;
+    case 'flashSacrifice':
+      return "cast as though it had flash when a sorcery couldn't be, sacrificed at the next cleanup step";
     case 'costPerTarget':
       return 'a cost increase for each target beyond the first';
     case 'overloaded':

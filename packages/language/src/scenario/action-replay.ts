@@ -52,6 +52,8 @@ import {
   isFusedClause,
   isAlternativeClause,
   isBuybackClause,
+  isAwakenedClause,
+  isConspireClause,
   isConvokeClause,
   isBestowedClause,
   isDashedClause,
@@ -65,6 +67,8 @@ import {
   isDivideClause,
   isEvokedClause,
   isKickedClause,
+  isReplicatedClause,
+  isSpliceClause,
   isPhyrexianLifeClause,
   isModesClause,
   isResolveAction,
@@ -374,6 +378,8 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
   const delve: ObjectId[] = [];
   const devour: ObjectId[] = [];
   const reveal: ObjectId[] = [];
+  const conspire: ObjectId[] = [];
+  const splice: ObjectId[] = [];
   let x: number | undefined;
   let divide: number[] | undefined;
   let phyrexianLife: number | undefined;
@@ -435,6 +441,16 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
       clause.cards.forEach((c, index) =>
         delve.push(r.object(c, { node: clause, property: 'cards', index }, 'graveyardCard', player, true, delve)),
       );
+    } else if (isConspireClause(clause)) {
+      clause.creatures.forEach((c, index) =>
+        conspire.push(
+          r.object(c, { node: clause, property: 'creatures', index }, 'manaSource', player, true, conspire),
+        ),
+      );
+    } else if (isSpliceClause(clause)) {
+      clause.cards.forEach((c, index) =>
+        splice.push(r.object(c, { node: clause, property: 'cards', index }, 'discard', player, true, splice)),
+      );
     }
   }
   return {
@@ -448,6 +464,8 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
     delve,
     devour,
     reveal,
+    conspire,
+    splice,
     x,
     ...(divide ? { divide } : {}),
     ...(phyrexianLife !== undefined ? { phyrexianLife } : {}),
@@ -486,9 +504,12 @@ function engineAction(
       delve,
       devour,
       reveal,
+      conspire,
+      splice,
       divide,
       phyrexianLife,
     } = clauseChoices(line.clauses, r, player);
+    const replicates = line.clauses.find(isReplicatedClause);
     const kickedClause = line.clauses.find(isKickedClause);
     const kicked = kickedClause?.kicked === true && kickedClause.times === undefined;
     const kicks = kickedClause?.times;
@@ -502,6 +523,7 @@ function engineAction(
     const entwined = line.clauses.some(c => isEntwinedClause(c) && c.entwined);
     const overloaded = line.clauses.some(c => isOverloadedClause(c) && c.overloaded);
     const dashed = line.clauses.some(c => isDashedClause(c) && c.dashed);
+    const awakened = line.clauses.some(c => isAwakenedClause(c) && c.awakened);
     const bestowed = line.clauses.some(c => isBestowedClause(c) && c.bestowed);
     const faceDown = line.clauses.some(c => isFaceDownClause(c) && c.faceDown);
     const fused = line.clauses.some(c => isFusedClause(c) && c.fused);
@@ -518,12 +540,16 @@ function engineAction(
         ...(modes ? { modes } : {}),
         ...(kicked ? { kicked } : {}),
         ...(kicks !== undefined ? { kicks } : {}),
+        ...(replicates?.replicated ? { replicates: replicates.times ?? 1 } : {}),
+        ...(conspire.length ? { conspire } : {}),
+        ...(splice.length ? { splice } : {}),
         ...(evoked ? { evoked } : {}),
         ...(alternative ? { alternative } : {}),
         ...(buyback ? { buyback } : {}),
         ...(entwined ? { entwined } : {}),
         ...(overloaded ? { overloaded } : {}),
         ...(dashed ? { dashed } : {}),
+        ...(awakened ? { awakened } : {}),
         ...(bestowed ? { bestowed } : {}),
         ...(faceDown ? { faceDown } : {}),
         ...(as !== undefined ? { as } : {}),

@@ -63,6 +63,8 @@ import {
   type DelveClause,
   type DevourClause,
   type RevealClause,
+  type ConspireClause,
+  type SpliceClause,
   type Scenario,
   type StartDecl,
 } from '../generated/ast.js';
@@ -537,6 +539,10 @@ export class MtgValidator {
         return (node as DevourClause).creatures.forEach((c, i) => this.objectOnly(c, node, 'creatures', i, accept));
       case 'RevealClause':
         return (node as RevealClause).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
+      case 'ConspireClause':
+        return (node as ConspireClause).creatures.forEach((c, i) => this.objectOnly(c, node, 'creatures', i, accept));
+      case 'SpliceClause':
+        return (node as SpliceClause).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
       case 'AttackAction':
         return (node as AttackAction).attackers.forEach(a =>
           this.objectOnly(a.attacker, a, 'attacker', undefined, accept),

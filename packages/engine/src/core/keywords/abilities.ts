@@ -126,9 +126,10 @@ export type CostedKeyword =
   | 'overload'
   | 'dash'
   | 'bestow'
-  | 'escalate';
+  | 'escalate'
+  | 'replicate';
 const COSTED =
-  /^(kicker|multikicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash|bestow|escalate) ((?:\{[^}]+\})+)$/;
+  /^(kicker|multikicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash|bestow|escalate|replicate) ((?:\{[^}]+\})+)$/;
 
 /** The cost in a keyword such as "kicker {2}{R}" when it is that keyword, or undefined. */
 export function costedKeywordCost(keyword: string, name: CostedKeyword): ManaCost | undefined {

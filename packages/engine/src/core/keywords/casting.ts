@@ -24,6 +24,10 @@ declare module './entry.js' {
     [spectacle: `spectacle ${string}`]: true;
     [miracle: `miracle ${string}`]: true;
     [emerge: `emerge ${string}`]: true;
+    conspire: true;
+    [splice: `splice onto ${string}`]: true;
+    [awaken: `awaken ${number}${string}`]: true;
+    [ripple: `ripple ${number}`]: true;
   }
 }
 
@@ -38,6 +42,25 @@ export function suspendOf(def: CardDef): { readonly n: number; readonly cost: Ma
     if (cost?.ok && cost.cost.x === 0) return { n: Number(m![1]), cost: cost.cost };
   }
   return undefined;
+}
+
+const AWAKEN = /^awaken (\d+)\s*[\u2014\u2013-]\s*((?:\{[^}]+\})+)$/;
+
+// "Splice onto Arcane {1}{R}", "Splice onto Arcane\u2014Exile four cards from your graveyard." (its period isn't the cost's).
+const SPLICE = /^splice onto (arcane|instant or sorcery)(?: ((?:\{[^}]+\})+)|\s*[\u2014\u2013-]\s*(.+?)\.?)$/;
+
+/**
+ * What a card's splice ability splices onto (702.47a): Arcane spells, or instant and sorcery spells, and its splice
+ * cost, or undefined when it has none.
+ */
+export function spliceOf(
+  def: CardDef,
+): { readonly onto: 'arcane' | 'instant or sorcery'; readonly cost: AbilityCost } | undefined {
+  const m = def.keywords.map(k => SPLICE.exec(k)).find(found => found !== null);
+  const cost = def.abilities.find(
+    (a): a is Extract<Ability, { kind: 'keywordCost' }> => a.kind === 'keywordCost' && a.keyword === 'splice',
+  )?.cost;
+  return m && cost ? { onto: m[1] as 'arcane' | 'instant or sorcery', cost } : undefined;
 }
 
 /** A mana cost without X: a morph cost with X (702.37f) isn't modelled. */
@@ -180,6 +203,68 @@ export const CASTING = [
         ? [{ kind: 'alternativeCost', cost: { mana: cost.cost, sacrifice: { types: ['Creature'] } }, emerge: true }]
         : [];
     },
+  }),
+  // Replicate (702.56a): an additional cost paid any number of times (`replicated x2`), and a cast trigger copying the
+  // spell once for each payment. A mana cost without X.
+  defineKeyword<`replicate ${string}`>({
+    name: 'replicate {cost}',
+    reads: /^replicate ((?:\{[^}]+\})+)$/,
+    accepts: m => noX(m[1]!),
+    rule: '702.56a',
+    abilities: r =>
+      r.spelledOut(
+        'When you cast this spell, if a replicate cost was paid for it, copy that spell for each time its replicate cost was paid. If the spell has any targets, you may choose new targets for any of the copies.',
+      ),
+  }),
+  // Conspire (702.78a): an additional cost of tapping two untapped creatures you control that share a color with the
+  // spell (`conspiring a, b`; not paid when left out), and a cast trigger copying the spell once if it was paid.
+  defineKeyword<'conspire'>({
+    name: 'conspire',
+    rule: '702.78a',
+    abilities: r =>
+      r.spelledOut(
+        'When you cast this spell, if its conspire cost was paid, copy that spell. If the spell has any targets, you may choose new targets for the copy.',
+      ),
+  }),
+  // Splice onto Arcane / onto instant or sorcery (702.47a): revealed from the hand as such a spell is cast
+  // (`splicing card`), its splice cost paid as an additional cost and its instructions added after the spell's own; the
+  // card stays in the hand. A cost of mana without X, or one the casting cost reader knows.
+  defineKeyword<`splice onto ${string}`>({
+    name: 'splice onto {quality} {cost}',
+    reads: SPLICE,
+    accepts: m => m[2] === undefined || noX(m[2]),
+    rule: '702.47a',
+    abilities: (r, k) => {
+      const m = SPLICE.exec(k)!;
+      const mana = m[2] !== undefined ? parseManaCost(m[2]) : undefined;
+      const cost = mana ? (mana.ok ? { mana: mana.cost } : undefined) : r.castingCost(m[3]!);
+      return cost ? [{ kind: 'keywordCost', keyword: 'splice', cost }] : [];
+    },
+  }),
+  // Awaken N—[cost] (702.113a): an alternative cost (`awakened`) that adds a target land of its caster's and what
+  // happens to it after the spell's own instructions. A mana cost without X.
+  defineKeyword<`awaken ${number}${string}`>({
+    name: 'awaken N—{cost}',
+    reads: AWAKEN,
+    accepts: m => Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT && noX(m[2]!),
+    rule: '702.113a',
+    abilities: (r, k) => {
+      const m = AWAKEN.exec(k)!;
+      const cost = parseManaCost(m[2]!);
+      const added = r.instructions(
+        `Put ${m[1]} +1/+1 counters on target land you control. It becomes a 0/0 Elemental creature with haste. It's still a land.`,
+      );
+      return cost.ok && added ? [{ kind: 'awaken', cost: cost.cost, ...added }] : [];
+    },
+  }),
+  // Ripple N (702.60a): a cast trigger revealing the top N cards of its caster's library, who may cast those with its
+  // name without paying their mana costs (`effects/ripple.ts`).
+  defineKeyword<`ripple ${number}`>({
+    name: 'ripple N',
+    reads: /^ripple (\d+)$/,
+    accepts: m => Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT,
+    rule: '702.60a',
+    abilities: (r, k) => r.spelledOut(`When you cast this spell, ${k}.`),
   }),
   // Miracle (702.94a): revealed as it is drawn first in a turn (by default), its trigger lets its owner cast it from
   // their hand for the miracle cost (by default they do, 608.2d; `Alice declines` keeps it). A cost without X.

@@ -116,6 +116,10 @@ export interface KeywordCard {
 export interface KeywordReader {
   /** Abilities written out as rules text, with "this creature" for the card: all understood, or none. */
   readonly spelledOut: (text: string) => readonly Ability[];
+  /** A spell's instructions written out as rules text, with their targets: all understood, or undefined. */
+  readonly instructions: (
+    text: string,
+  ) => { readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] } | undefined;
   /** One instruction as the effect registry reads it. */
   readonly effect: (sentence: string) => Effect | undefined;
   readonly condition: (text: string) => StateCondition | undefined;

@@ -32,7 +32,7 @@ export {
 } from './abilities.js';
 export { hasSubtype, isCreatureType } from './creature-types.js';
 export { landwalkType, type LandwalkType } from './evasion.js';
-export { FACE_DOWN, bestowedAura, morphOf, suspendOf, unbestowed } from './casting.js';
+export { FACE_DOWN, bestowedAura, morphOf, spliceOf, suspendOf, unbestowed } from './casting.js';
 export { protectionColor } from './protection.js';
 // Each group's file fills `KeywordSpellings`: re-exported, so a package using the engine loads those declarations
 // (without them, `Keyword` there would lack the group's keywords).

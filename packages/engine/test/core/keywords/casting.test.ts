@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
-import { C, attack, goTo, illegal, pass, play, twoPlayers, zone } from '../../kit.js';
+import { C, attack, goTo, illegal, life, pass, play, texts, twoPlayers, zone } from '../../kit.js';
 import { hasKeyword, power, toughness } from '../../../src/view/queries.js';
 
 /** Keywords about casting spells (CR 702), each one entry of `core/keywords/casting.ts`. Invented cards. */
@@ -873,5 +873,393 @@ describe('spectacle (CR 702.137)', () => {
     const s = afterBolt({ object: 'bears' });
     expect(zone(s, 'bears')).toBe('graveyard');
     illegal(s, cast, '118.9');
+  });
+});
+
+describe('replicate (CR 702.56a)', () => {
+  const spree = card({
+    name: 'Test Spree',
+    cost: '{R}',
+    type: 'Sorcery',
+    text: 'Replicate {R}\nTest Spree deals 1 damage to any target.',
+  });
+  const mountains = (n: number) => Array.from({ length: n }, () => ({ def: C.mountain }));
+  const setup = (lands: number) =>
+    twoPlayers(
+      { battlefield: mountains(lands), hand: [{ def: spree, id: 'spree' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+
+  it('is the keyword replicate {cost}, read from its line', () => {
+    expect(keywordInfo('Replicate {R}')).toEqual({ name: 'replicate {r}', rule: '702.56a' });
+  });
+
+  it('702.56a: its cost paid twice, the cast trigger copies it twice; the copies keep its target by default', () => {
+    let s = play(setup(3), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'spree',
+      targets: [{ player: 'Bob' }],
+      replicates: 2,
+    });
+    expect(texts(s)).toContain('Alice casts Test Spree replicated 2 times targeting Bob.');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.stack.filter(i => s.objects[i.id]!.spellCopy)).toHaveLength(2);
+    for (let k = 0; k < 6; k++) s = play(s, pass(k % 2 ? 'Bob' : 'Alice'));
+    expect(life(s, 'Bob')).toBe(17);
+  });
+
+  it("702.56a: not replicated, the trigger's condition doesn't hold: it doesn't trigger", () => {
+    const s = play(setup(1), { type: 'cast', player: 'Alice', card: 'spree', targets: [{ player: 'Bob' }] });
+    expect(s.stack).toHaveLength(1);
+  });
+
+  it('702.56a: each payment is paid: three times needs {R}{R}{R} more', () => {
+    illegal(
+      setup(2),
+      { type: 'cast', player: 'Alice', card: 'spree', targets: [{ player: 'Bob' }], replicates: 3 },
+      '601.2h',
+    );
+  });
+
+  it('a spell without replicate is not replicated', () => {
+    const s = twoPlayers({ battlefield: mountains(2), hand: [{ def: C.bolt, id: 'bolt' }] }, {});
+    illegal(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }], replicates: 1 }, '702.56a');
+  });
+});
+
+describe('conspire (CR 702.78a)', () => {
+  const trail = card({
+    name: 'Test Trail',
+    cost: '{R}',
+    type: 'Sorcery',
+    text: 'Test Trail deals 3 damage to any target.\nConspire',
+  });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: C.mountain },
+          { def: C.ogre, id: 'ogre' },
+          { def: C.hillGiant, id: 'giant' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [{ def: trail, id: 'trail' }],
+      },
+      {},
+    );
+
+  it('is the keyword conspire', () => {
+    expect(keywordInfo('Conspire')).toEqual({ name: 'conspire', rule: '702.78a' });
+  });
+
+  it('702.78a: tapping two untapped creatures that share a color with it, the spell is copied once', () => {
+    let s = play(setup(), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'trail',
+      targets: [{ player: 'Bob' }],
+      conspire: ['ogre', 'giant'],
+    });
+    expect(texts(s)).toContain('Alice taps Gray Ogre for the conspire cost.');
+    expect(s.permanents['giant']!.tapped).toBe(true);
+    expect(s.stack).toHaveLength(2);
+    for (let k = 0; k < 6; k++) s = play(s, pass(k % 2 ? 'Bob' : 'Alice'));
+    expect(life(s, 'Bob')).toBe(14);
+  });
+
+  it('702.78a: not conspired, nothing triggers', () => {
+    const s = play(setup(), { type: 'cast', player: 'Alice', card: 'trail', targets: [{ player: 'Bob' }] });
+    expect(s.stack).toHaveLength(1);
+  });
+
+  it('702.78a: a creature that shares no color with the spell, or a tapped one, or one creature, pays no conspire cost', () => {
+    const v = illegal(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'trail', targets: [{ player: 'Bob' }], conspire: ['ogre', 'bears'] },
+      '702.78a',
+    );
+    expect(v.message).toBe(
+      "Alice can't cast Test Trail conspiring Grizzly Bears: it shares no color with Test Trail (CR 702.78a).",
+    );
+    illegal(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'trail', targets: [{ player: 'Bob' }], conspire: ['ogre'] },
+      '702.78a',
+    );
+  });
+});
+
+describe('splice onto Arcane (CR 702.47)', () => {
+  const ray = card({
+    name: 'Test Ray',
+    cost: '{1}{R}',
+    type: 'Instant — Arcane',
+    text: 'Test Ray deals 2 damage to any target.\nSplice onto Arcane {1}{R}',
+  });
+  const might = card({
+    name: 'Test Might',
+    cost: '{G}',
+    type: 'Instant — Arcane',
+    text: 'Target creature gets +2/+2 until end of turn.\nSplice onto Arcane\u2014Exile two cards from your graveyard.',
+  });
+  const mists = card({ name: 'Test Mists', cost: '{U}', type: 'Instant — Arcane', text: 'Draw a card.' });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.island }, { def: C.mountain }, { def: C.mountain }, { def: C.forest }],
+        hand: [
+          { def: mists, id: 'mists' },
+          { def: ray, id: 'ray' },
+          { def: might, id: 'might' },
+          { def: C.bolt, id: 'bolt' },
+        ],
+        graveyard: [
+          { def: C.filler, id: 'f1' },
+          { def: C.filler, id: 'f2' },
+        ],
+        library: [{ def: C.filler }],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+
+  it('is the keyword splice onto Arcane {cost}, its cost mana or more', () => {
+    expect(keywordInfo('Splice onto Arcane {1}{R}')).toEqual({ name: 'splice onto arcane {1}{r}', rule: '702.47a' });
+    expect(ray.keywords).toEqual(['splice onto arcane {1}{r}']);
+    expect(might.abilities).toContainEqual({ kind: 'keywordCost', keyword: 'splice', cost: expect.anything() });
+  });
+
+  it("702.47a, 702.47c: the spell gains the card's instructions after its own and costs the splice cost more; the card stays in the hand", () => {
+    let s = play(setup(), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'mists',
+      splice: ['ray'],
+      targets: [{ player: 'Bob' }],
+    });
+    expect(texts(s)).toContain('Alice casts Test Mists splicing Test Ray onto it targeting Bob.');
+    expect(zone(s, 'ray')).toBe('hand');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(18);
+    expect(s.players[0]!.hand).toHaveLength(4);
+    // Test Mists deals the damage (702.47c).
+    expect(texts(s)).toContain('Test Mists deals 2 damage to Bob.');
+  });
+
+  it('702.47a: a splice cost of more than mana is paid as an additional cost', () => {
+    const s = play(setup(), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'mists',
+      splice: ['might'],
+      targets: [{ object: 'bears' }],
+    });
+    expect(s.players[0]!.graveyard).toEqual([]);
+  });
+
+  it('702.47a-b: only onto an Arcane spell, only once, and not the card being cast', () => {
+    const cast = (card: string, splice: string[], targets: { player: string }[] = []) =>
+      ({ type: 'cast', player: 'Alice', card, splice, targets }) as const;
+    expect(illegal(setup(), cast('bolt', ['ray'], [{ player: 'Bob' }, { player: 'Bob' }]), '702.47a').message).toBe(
+      "Alice can't cast Lightning Bolt splicing Test Ray onto it: it splices onto Arcane spells only (CR 702.47a).",
+    );
+    illegal(setup(), cast('mists', ['ray', 'ray'], [{ player: 'Bob' }, { player: 'Bob' }]), '702.47b');
+    illegal(setup(), cast('ray', ['ray'], [{ player: 'Bob' }, { player: 'Bob' }]), '702.47a');
+  });
+});
+
+describe('"you may cast ~ as though it had flash" (CR 702.8a)', () => {
+  const climb = card({
+    name: 'Test Climb',
+    cost: '{G}',
+    type: 'Enchantment — Aura',
+    text: "Enchant creature\nYou may cast Test Climb as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchanted creature gets +0/+3.",
+  });
+  const rout = card({
+    name: 'Test Rout',
+    cost: '{3}{W}',
+    type: 'Sorcery',
+    text: 'You may cast Test Rout as though it had flash if you pay {2} more to cast it.\nDestroy all creatures.',
+  });
+  const yeti = card({
+    name: 'Test Yeti',
+    cost: '{4}{R}',
+    type: 'Creature — Yeti',
+    power: 4,
+    toughness: 4,
+    text: 'As long as you control a green or blue permanent, you may cast Test Yeti as though it had flash.',
+  });
+
+  it("a sorcery-speed card cast on an opponent's turn, its permanent is sacrificed at the next cleanup step", () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.forest }, { def: C.bears, id: 'bears' }], hand: [{ def: climb, id: 'climb' }] },
+      {},
+      { activePlayer: 'Bob', priority: 'Bob' },
+    );
+    s = play(s, pass('Bob'), { type: 'cast', player: 'Alice', card: 'climb', targets: [{ object: 'bears' }] });
+    expect(texts(s)).toContain('Alice may cast Test Climb as though it had flash (Test Climb allows it).');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'climb')).toBe('battlefield');
+    // 514.3a: it triggers as the cleanup step begins, and players get priority.
+    s = play(goTo(s, 'cleanup'), pass('Bob'), pass('Alice'));
+    expect(zone(s, 'climb')).toBe('graveyard');
+    expect(texts(s)).toContain('Alice sacrifices Test Climb.');
+  });
+
+  it('cast when a sorcery could have been, it stays', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.forest }, { def: C.bears, id: 'bears' }], hand: [{ def: climb, id: 'climb' }] },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'climb', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = goTo(s, 'cleanup');
+    expect(zone(s, 'climb')).toBe('battlefield');
+  });
+
+  it('"if you pay {2} more": the flash costs that much more; at sorcery speed it costs nothing more', () => {
+    const plains = (n: number) => Array.from({ length: n }, () => ({ def: C.plains }));
+    const theirs = (n: number) =>
+      twoPlayers(
+        { battlefield: plains(n), hand: [{ def: rout, id: 'rout' }] },
+        {},
+        { activePlayer: 'Bob', priority: 'Bob' },
+      );
+    illegal(play(theirs(5), pass('Bob')), { type: 'cast', player: 'Alice', card: 'rout' }, '601.2h');
+    const s = play(theirs(6), pass('Bob'), { type: 'cast', player: 'Alice', card: 'rout' });
+    expect(texts(s)).toContain('Alice may cast Test Rout as though it had flash (Test Rout allows it, for {2} more).');
+    play(twoPlayers({ battlefield: plains(4), hand: [{ def: rout, id: 'rout' }] }, {}), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'rout',
+    });
+  });
+
+  it('"as long as you control a green or blue permanent": the permission only while it holds', () => {
+    const mountains = Array.from({ length: 5 }, () => ({ def: C.mountain }));
+    const theirs = (extra: { def: CardDef }[]) =>
+      play(
+        twoPlayers(
+          { battlefield: [...mountains, ...extra], hand: [{ def: yeti, id: 'yeti' }] },
+          {},
+          {
+            activePlayer: 'Bob',
+            priority: 'Bob',
+          },
+        ),
+        pass('Bob'),
+      );
+    illegal(theirs([]), { type: 'cast', player: 'Alice', card: 'yeti' }, '302.1');
+    play(theirs([{ def: C.bears }]), { type: 'cast', player: 'Alice', card: 'yeti' });
+  });
+});
+
+describe('awaken (CR 702.113a)', () => {
+  const quake = card({
+    name: 'Test Quake',
+    cost: '{1}{R}',
+    type: 'Sorcery',
+    text: 'Test Quake deals 2 damage to target creature.\nAwaken 2\u2014{3}{R}',
+  });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.mountain, id: 'm1' }, { def: C.mountain }, { def: C.mountain }, { def: C.mountain }],
+        hand: [{ def: quake, id: 'quake' }],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+
+  it('is the keyword awaken N—{cost}', () => {
+    expect(keywordInfo('Awaken 2\u2014{3}{R}')).toEqual({ name: 'awaken 2\u2014{3}{r}', rule: '702.113a' });
+  });
+
+  it('702.113a: cast for its awaken cost, it also targets a land you control: two +1/+1 counters, a 0/0 Elemental creature with haste for good', () => {
+    let s = play(
+      setup(),
+      {
+        type: 'cast',
+        player: 'Alice',
+        card: 'quake',
+        awakened: true,
+        targets: [{ object: 'bears' }, { object: 'm1' }],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'bears')).toBe('graveyard');
+    expect([power(s, 'm1'), toughness(s, 'm1')]).toEqual([2, 2]);
+    expect(hasKeyword(s, 'm1', 'haste')).toBe(true);
+    s = goTo(goTo(s, 'cleanup'), 'upkeep');
+    expect(s.permanents['m1']!.counters['+1/+1']).toBe(2);
+    expect(power(s, 'm1')).toBe(2);
+  });
+
+  it('702.113a: cast for its mana cost, it has only its own target', () => {
+    illegal(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'quake', targets: [{ object: 'bears' }, { object: 'm1' }] },
+      '601.2c',
+    );
+    illegal(
+      setup(),
+      {
+        type: 'cast',
+        player: 'Alice',
+        card: 'quake',
+        awakened: true,
+        targets: [{ object: 'bears' }, { object: 'bears' }],
+      },
+      '601.2c',
+    );
+  });
+});
+
+describe('ripple (CR 702.60a)', () => {
+  const surge = card({
+    name: 'Test Surge',
+    cost: '{1}{R}',
+    type: 'Instant',
+    text: 'Ripple 4\nTest Surge deals 2 damage to any target.',
+  });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [{ def: surge, id: 'surge' }],
+        library: [
+          { def: C.forest, id: 'l1' },
+          { def: surge, id: 's2' },
+          { def: C.ogre, id: 'l3' },
+          { def: surge, id: 's3' },
+          { def: surge, id: 's4' },
+        ],
+      },
+      {},
+    );
+
+  it('is the keyword ripple N', () => {
+    expect(keywordInfo('Ripple 4')).toEqual({ name: 'ripple 4', rule: '702.60a' });
+  });
+
+  it('702.60a: the revealed cards with its name are cast without paying their mana costs, the rest go to the bottom; those ripple too', () => {
+    let s = play(setup(), { type: 'cast', player: 'Alice', card: 'surge', targets: [{ player: 'Bob' }] });
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(texts(s)).toContain(
+      'Alice casts Test Surge from their library without paying its mana cost (the default choice: to cast it).',
+    );
+    expect(zone(s, 's2')).toBe('stack');
+    expect(zone(s, 's3')).toBe('stack');
+    expect(s.players[0]!.library).toEqual(['s4', 'l1', 'l3']);
+  });
+
+  it('702.60a: declined, nothing is revealed', () => {
+    let s = play(setup(), { type: 'cast', player: 'Alice', card: 'surge', targets: [{ player: 'Bob' }] });
+    s = play(s, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect(s.players[0]!.library).toEqual(['l1', 's2', 'l3', 's3', 's4']);
   });
 });
