@@ -887,6 +887,10 @@ export const RULES = {
     en: 'A resolving spell or ability can create a delayed triggered ability, which triggers later.',
     de: 'Ein verrechnender Zauberspruch oder eine Fähigkeit kann eine verzögert ausgelöste Fähigkeit erzeugen, die später auslöst.',
   },
+  '603.12': {
+    en: 'A reflexive triggered ability is made as a spell or ability resolves and triggers at once when the action it waits for was taken.',
+    de: 'Eine reflexiv ausgelöste Fähigkeit entsteht beim Verrechnen und löst sofort aus, wenn die Handlung, auf die sie wartet, ausgeführt wurde.',
+  },
   '603.7b': {
     en: 'A delayed triggered ability triggers only once, the next time its event happens.',
     de: 'Eine verzögert ausgelöste Fähigkeit löst nur einmal aus, beim nächsten Eintreten ihres Ereignisses.',

@@ -166,8 +166,11 @@ export type ReplacementId = ReplacementAbility['replacement'];
 
 /** Trigger conditions (CR 603.1), each an entry of the trigger registry (`triggers.ts`). */
 export interface TriggerCondition {
-  /** An entry of the registry, or `delayed`: a delayed triggered ability a resolving spell or ability made (603.7a). */
-  readonly kind: TriggerKind | 'delayed';
+  /**
+   * An entry of the registry, or what a resolving spell or ability made: `delayed`, a delayed triggered ability
+   * (603.7a); `reflexive`, one that triggers on an instruction of it being done (603.12).
+   */
+  readonly kind: TriggerKind | 'delayed' | 'reflexive';
   /** Which objects the event must be about: "another creature you control", "an instant or sorcery spell". */
   readonly filter?: ObjectFilter;
   /** "~ or another creature you control dies": the source itself counts too. */

@@ -40,6 +40,7 @@ import { prevent } from './prevent.js';
 import { pay, counterUnless } from './pay.js';
 import { proliferate } from './proliferate.js';
 import { delayed } from './delayed.js';
+import { reflexive } from './reflexive.js';
 import { madnessCast } from './madness.js';
 import { castTransformed } from './cast-transformed.js';
 import { transform } from './transform.js';
@@ -122,6 +123,7 @@ export const EFFECTS = [
   counterUnless,
   proliferate,
   delayed,
+  reflexive,
   madnessCast,
   castTransformed,
   transform,

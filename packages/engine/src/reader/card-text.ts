@@ -278,6 +278,17 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
   }
+  // "You may pay {3}{R}. When you do, it deals 3 damage to any target": a reflexive triggered ability (603.12), made if
+  // the "you may" just before it was done, with targets of its own, chosen as it goes on the stack.
+  const reflexive = WHEN_YOU_DO.exec(sentence);
+  if (reflexive) {
+    if (!answersMay(into.effects, false)) return false;
+    const inner: Instructions = { ...within(into), targets: [] };
+    if (!readInstruction(reflexive[1]!, inner, budget)) return false;
+    const made: Effect = { kind: 'reflexive', targets: inner.targets, effects: inner.effects };
+    into.effects.push({ kind: 'conditional', condition: 'youDid', effects: [made] });
+    return true;
+  }
   const optional = OPTIONAL.exec(sentence) ?? OPTIONAL_HAVE.exec(sentence);
   if (optional) {
     const inner: Instructions = within(into);
@@ -1013,6 +1024,7 @@ const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
 const EACH_MAY = /^each player may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "If you can't, …": after an instruction that may be impossible (fading, 702.32a). */
 const IF_YOU_CANT = /^if you can't, (.+)$/i;
+const WHEN_YOU_DO = /^when you do, (.+)$/i;
 const CAN_FAIL: readonly string[] = ['removeCounters', 'pay', 'sacrifice'];
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
 const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|choose\b).+)$/i;
@@ -1693,7 +1705,7 @@ function readAbility(texts: readonly string[]): {
   // nothing, "it" is that object too.
   const laterIt = (sentence: string, i: number) => {
     if (i === 0 || !itIsSelf || into.targets.length > 0) return sentence;
-    const ifPaid = /^(if you do(?:n't)?, )(.+)$/i.exec(sentence);
+    const ifPaid = /^(if you do(?:n't)?, |when you do, )(.+)$/i.exec(sentence);
     const last = into.effects.at(-1);
     const paid = last?.kind === 'optional' && last.effects.every(e => e.kind === 'pay');
     return ifPaid && paid ? `${ifPaid[1]}${asSelf(ifPaid[2]!)}` : sentence.replace(/^(untap|tap) it$/i, '$1 ~');

@@ -3873,3 +3873,30 @@ describe('trigger events that compose (CR 603.2)', () => {
     expect(perm(s, 'elemental').counters['+1/+1']).toBe(2);
   });
 });
+
+describe('spells of two colors, and more trigger openings (CR 105.2, 601.2i)', () => {
+  it('105.2, 601.2i: "whenever you cast a spell that\'s both red and white" — only a spell of both colors', () => {
+    const mimic = card({
+      name: 'Test Mimic',
+      cost: '{1}{R/W}',
+      type: 'Creature — Shapeshifter',
+      power: 2,
+      toughness: 1,
+      text: "Whenever you cast a spell that's both red and white, you gain 2 life.",
+    });
+    const both = card({ name: 'Test Both', cost: '{R}{W}', type: 'Sorcery', text: 'Draw a card.' });
+    const board = (def: typeof both) =>
+      twoPlayers(
+        {
+          battlefield: [{ def: mimic }, { def: C.mountain }, { def: C.plains }],
+          hand: [{ def, id: 'spell' }],
+          library: library(2),
+        },
+        {},
+      );
+    const cast = (def: typeof both) => play(board(def), { type: 'cast', player: 'Alice', card: 'spell' });
+    expect(cast(both).stack.map(i => i.trigger ?? 'spell')).toEqual(['spell', 'cast']);
+    const red = card({ name: 'Test Red', cost: '{R}', type: 'Sorcery', text: 'Draw a card.' });
+    expect(cast(red).stack.map(i => i.trigger ?? 'spell')).toEqual(['spell']);
+  });
+});
