@@ -1124,7 +1124,10 @@ export interface GameEvent {
   readonly counters?: Readonly<Record<string, number>>;
   /** For damage: dealt as combat damage (CR 510.2). */
   readonly combat?: boolean;
-  /** For mana added: its source was tapped for it, {T} the ability's only cost (a cost paid otherwise is a `tap`). */
+  /**
+   * For mana added: its source was tapped for it, {T} the ability's only cost (a cost paid otherwise is a `tap`). For a
+   * permanent entering the battlefield: it entered tapped.
+   */
   readonly tapped?: true;
   /** For an activation: of a cycling or typecycling ability (702.29f). */
   readonly cycled?: true;

@@ -663,6 +663,13 @@ export const TRIGGERS = [
     sources: entering,
   },
   {
+    // "When ~ enters the battlefield untapped" (603.6a): as it entered, as its entry says (110.5b, 614.1d).
+    kind: 'entersUntapped',
+    rule: '603.6a',
+    opening: /^(?:when|whenever) ~ enters(?: the battlefield)? untapped, /i,
+    sources: (state, event) => (event.tapped ? [] : entering(state, event)),
+  },
+  {
     // "Whenever another creature enters [under your control]": the entering permanent's own ability too, unless "another".
     kind: 'permanentEnters',
     rule: '603.6a',

@@ -3899,4 +3899,27 @@ describe('spells of two colors, and more trigger openings (CR 105.2, 601.2i)', (
     const red = card({ name: 'Test Red', cost: '{R}', type: 'Sorcery', text: 'Draw a card.' });
     expect(cast(red).stack.map(i => i.trigger ?? 'spell')).toEqual(['spell']);
   });
+
+  it('603.6a, 110.5b: "when ~ enters the battlefield untapped" — not when it enters tapped (614.1d)', () => {
+    const mine = card({
+      name: 'Test Mine',
+      type: 'Land — Mountain',
+      text: 'Test Mine enters the battlefield tapped unless you control two or more other Mountains.\nWhen Test Mine enters the battlefield untapped, you gain 3 life.',
+    });
+    const enter = (mountains: number) =>
+      play(
+        twoPlayers(
+          {
+            hand: [{ def: mine, id: 'mine' }],
+            battlefield: Array.from({ length: mountains }, () => ({ def: C.mountain })),
+          },
+          {},
+        ),
+        { type: 'playLand', player: 'Alice', card: 'mine' },
+      );
+    expect([enter(1).permanents.mine!.tapped, enter(1).stack]).toEqual([true, []]);
+    const untapped = enter(2);
+    expect(untapped.stack.map(i => i.trigger)).toEqual(['entersUntapped']);
+    expect(life(play(untapped, pass('Alice'), pass('Bob')), 'Alice')).toBe(23);
+  });
 });
