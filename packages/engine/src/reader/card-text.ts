@@ -1516,7 +1516,7 @@ const TO_GRAVEYARD: ReadonlySet<string> = new Set(['dies', 'attachedDies', 'crea
 const intoGraveyard = (kind: string, opening: string): boolean =>
   TO_GRAVEYARD.has(kind) || (kind === 'toGraveyard' && !/^(?:when|whenever) ~ is put into exile\b/i.test(opening));
 
-const THAT_SPELL = /\bcounter (?:that spell|it)\b/i;
+const THAT_SPELL = /\bcounter (?:that spell(?: or ability)?|it)\b/i;
 /** Trigger conditions whose event is about a spell or ability on the stack, which "counter that spell" counters. */
 const ABOUT_SPELL: ReadonlySet<string> = new Set([
   'cast',
@@ -1802,7 +1802,10 @@ function readAbility(texts: readonly string[]): {
       ...withoutEvent(texts, into, {
         amount: entry.amount === true,
         card: intoGraveyard(trigger.kind, first),
-        spell: ABOUT_SPELL.has(trigger.kind),
+        // "Whenever ~ becomes the target of a spell or ability": that one; after "enchanted creature", the creature.
+        spell:
+          ABOUT_SPELL.has(trigger.kind) ||
+          (trigger.kind === 'becomesTargetOfAny' && !/^(?:when|whenever) (?:enchanted|equipped) /i.test(first)),
         player: true,
       }),
     );

@@ -343,24 +343,33 @@ function targeting(event: GameEvent): { item: ObjectId; targets: readonly Object
   return undefined;
 }
 
+/** Whether `event` is the first this turn to target `id`: none earlier in the turn's log (newest first). */
+function firstTargeted(state: GameState, event: GameEvent, id: ObjectId): boolean {
+  const turn = thisTurn(state);
+  const at = turn.indexOf(event);
+  return at >= 0 && !turn.slice(at + 1).some(e => targeting(e)?.targets.includes(id));
+}
+
 /**
  * An opening's subject, when the event is about an object: `~` (the source itself), "enchanted creature" / "equipped
  * creature" (what the source is attached to), "a creature you control", "another nontoken Elf", "~ or another Ally"
  * (each object that fits; with "~ or", the source too).
  */
-const SUBJECT = String.raw`(~|(?:enchanted|equipped) (?:creature|land|artifact|permanent)|(?:~ or )?(?:a|an|another) [a-z0-9 ,'+/-]+?)`;
+const SUBJECT = String.raw`(~|(?:~ or )?(?:enchanted|equipped) (?:creature|land|artifact|permanent)|(?:~ or )?(?:a|an|another) [a-z0-9 ,'+/-]+?)`;
 
 /** Reads an opening's subject (`SUBJECT`) as its trigger condition's part: nothing more for `~`. */
 function readObjectSubject(subject: string): Omit<TriggerCondition, 'kind'> | undefined {
   if (subject === '~') return {};
-  if (/^(?:enchanted|equipped) /i.test(subject)) return { attached: true };
+  // "~ or enchanted creature" (a bestowed Aura's, 702.103): the source as a creature, or what it is attached to.
+  const attached = /^(~ or )?(?:enchanted|equipped) /i.exec(subject);
+  if (attached) return { attached: true, ...(attached[1] ? { self: true } : {}) };
   const m = /^(~ or )?(a|an|another) (.+)$/i.exec(subject)!;
   return readSubject(m[2]!, m[3]!, m[1] !== undefined);
 }
 
 /** Whether `id`, an object the event is about, is what the subject of `source`'s ability names, seen by `you`. */
 function isSubject(state: GameState, id: ObjectId, source: ObjectId, condition: TriggerCondition, you: PlayerId) {
-  if (condition.attached) return state.permanents[source]!.attachedTo === id;
+  if (condition.attached) return state.permanents[source]!.attachedTo === id || (!!condition.self && id === source);
   if (!condition.filter) return id === source;
   return (!!condition.self && id === source) || matchesFilter(state, id, condition.filter, you, source);
 }
@@ -555,12 +564,18 @@ const ABOUT_OBJECTS = [
   aboutObject(
     'becomesTargetOfAny',
     '603.2',
-    'becomes the target of a spell( or ability)?',
+    'becomes the target of a spell( or ability)?( for the first time each turn)?',
     (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
     {
-      read: ([orAbility]) => (orAbility ? {} : { spellOnly: true as const }),
+      // "For the first time each turn": no spell or ability targeted it earlier this turn.
+      read: ([orAbility, first], subject) =>
+        first && subject.attached
+          ? undefined
+          : { ...(orAbility ? {} : { spellOnly: true as const }), ...(first ? { nth: 1 } : {}) },
       several: true,
-      applies: (_state, event, condition) => !condition.spellOnly || event.kind === 'cast' || event.kind === 'copy',
+      applies: (state, event, condition, source) =>
+        (!condition.spellOnly || event.kind === 'cast' || event.kind === 'copy') &&
+        (condition.nth === undefined || firstTargeted(state, event, source)),
       subject: (event, named, condition) => (condition.attached ? named : targeting(event)?.item),
     },
   ),

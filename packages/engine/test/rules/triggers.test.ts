@@ -3922,4 +3922,71 @@ describe('spells of two colors, and more trigger openings (CR 105.2, 601.2i)', (
     expect(untapped.stack.map(i => i.trigger)).toEqual(['entersUntapped']);
     expect(life(play(untapped, pass('Alice'), pass('Bob')), 'Alice')).toBe(23);
   });
+
+  it('603.2: "whenever ~ becomes the target of a spell or ability for the first time each turn, counter that spell or ability" — only the first', () => {
+    const kite = card({
+      name: 'Test Glasskite',
+      cost: '{4}{U}',
+      type: 'Creature — Spirit',
+      power: 4,
+      toughness: 4,
+      text: 'Whenever Test Glasskite becomes the target of a spell or ability for the first time each turn, counter that spell or ability.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'b1' },
+          { def: C.bolt, id: 'b2' },
+        ],
+      },
+      { battlefield: [{ def: kite, id: 'kite' }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'b1', targets: [{ object: 'kite' }] });
+    expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['b1', 'becomesTargetOfAny']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'b1'), s.stack]).toEqual(['graveyard', []]);
+    s = play(s, { type: 'cast', player: 'Alice', card: 'b2', targets: [{ object: 'kite' }] });
+    expect(s.stack.map(i => i.id)).toEqual(['b2']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'kite').damage).toBe(3);
+  });
+
+  it('702.103, 508.3a: "whenever ~ or enchanted creature attacks" — the creature it is, or the one it enchants', () => {
+    const emissary = card({
+      name: 'Test Emissary',
+      cost: '{3}{W}',
+      type: 'Enchantment Creature — Elk',
+      power: 3,
+      toughness: 3,
+      text: 'Bestow {6}{W}\nWhenever Test Emissary or enchanted creature attacks, you gain 2 life.',
+    });
+    const attacks = (bestowed: boolean) => {
+      let s = twoPlayers(
+        {
+          battlefield: [...Array.from({ length: 7 }, () => ({ def: C.plains })), { def: C.bears, id: 'bears' }],
+          hand: [{ def: emissary, id: 'elk' }],
+        },
+        {},
+      );
+      s = play(
+        s,
+        {
+          type: 'cast',
+          player: 'Alice',
+          card: 'elk',
+          ...(bestowed ? { bestowed: true, targets: [{ object: 'bears' }] } : {}),
+        },
+        pass('Alice'),
+        pass('Bob'),
+      );
+      s = goTo(
+        { ...s, permanents: { ...s.permanents, elk: { ...s.permanents.elk!, sinceTurnStart: true } } },
+        'declareAttackers',
+      );
+      return play(s, attack('Alice', [bestowed ? 'bears' : 'elk', 'Bob'])).stack.map(i => [i.trigger, i.subject]);
+    };
+    expect(attacks(true)).toEqual([['attacks', 'bears']]);
+    expect(attacks(false)).toEqual([['attacks', 'elk']]);
+  });
 });
