@@ -971,6 +971,10 @@ export const RULES = {
     en: 'Dies means is put into a graveyard from the battlefield.',
     de: 'Sterben heißt: vom Spielfeld auf den Friedhof gelegt werden.',
   },
+  '106.12a': {
+    en: 'An ability that triggers when a permanent is tapped for mana triggers as that mana ability resolves and makes mana.',
+    de: 'Eine Fähigkeit, die auslöst, wenn eine bleibende Karte für Mana getappt wird, löst aus, sobald diese Manafähigkeit verrechnet wird und Mana erzeugt.',
+  },
   '605.4a': {
     en: 'A triggered mana ability uses no stack: it resolves right after the mana ability that triggered it.',
     de: 'Eine ausgelöste Manafähigkeit nutzt keinen Stapel: Sie verrechnet direkt nach der Manafähigkeit, die sie auslöste.',

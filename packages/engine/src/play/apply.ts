@@ -1359,6 +1359,7 @@ function activateMana(
     {
       objects: [source],
       players: [who],
+      amount: added.length,
       ...(ability.cost ? {} : { tapped: true as const }),
       ...(byDefault ? { defaulted: true } : {}),
     },

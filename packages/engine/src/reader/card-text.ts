@@ -1245,7 +1245,8 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       group = [];
     };
     texts.forEach((sentence, i) => {
-      if (startsAbility(sentence)) {
+      // A triggered mana ability (605.1b) is a whole ability of its own, though it opens as a trigger does.
+      if (startsAbility(sentence) && !readManaTrigger(sentence)) {
         flush();
         group = [i];
         return;
@@ -1798,6 +1799,9 @@ function readAbility(texts: readonly string[]): {
       into.effects.splice(0, into.effects.length, ...exilingFromGraveyard(into.effects));
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
     if (actsOnCardOtherwise(into.effects)) failed.push(0);
+    // One that triggers on a mana ability and adds mana is a triggered mana ability (605.1b), which resolves at once
+    // (605.4a): only `readManaTrigger`'s, not one for the stack.
+    if (trigger.kind === 'tapForMana' && JSON.stringify(into.effects).includes('"kind":"addMana"')) failed.push(0);
     failed.push(
       ...withoutEvent(texts, into, {
         amount: entry.amount === true,

@@ -517,8 +517,24 @@ function untapped(state: GameState, event: GameEvent): readonly ObjectId[] {
     : [];
 }
 
-/** Whether a permanent's ability triggers on a permanent becoming tapped (alone or as half of "either"). */
-export const watchesTaps = (state: GameState): boolean => having(state, 'becomesTapped').length > 0;
+/**
+ * The permanent an event taps for mana (106.12): a land the engine taps to pay a cost (601.2g), or a mana ability with
+ * {T} in its cost activated and making mana (605.3b) — {T} its only cost, or paid with others just before it.
+ */
+function tappedForMana(event: GameEvent, together: readonly GameEvent[]): readonly ObjectId[] {
+  if (event.kind === 'tap' && event.rule === '601.2g') return event.objects ?? [];
+  const id = event.kind === 'manaAdded' && event.rule === '605.3b' ? event.objects?.[0] : undefined;
+  if (id === undefined || !event.amount) return [];
+  const paid = (e: GameEvent) => e.kind === 'tap' && e.rule === '107.5' && e.objects?.[0] === id;
+  return event.tapped || together.some(paid) ? [id] : [];
+}
+
+/**
+ * Whether a permanent's ability triggers on a permanent becoming tapped (alone or as half of "either") or being tapped
+ * for mana (106.12a).
+ */
+export const watchesTaps = (state: GameState): boolean =>
+  having(state, 'becomesTapped').length > 0 || having(state, 'tapForMana').length > 0;
 
 /** Trigger conditions about an object's event, each read with any subject (`aboutObject`). */
 const ABOUT_OBJECTS = [
@@ -1062,6 +1078,23 @@ export const TRIGGERS = [
       byWhom(state, event, source, condition) &&
       isType(state, event.objects![0]!, 'Land') &&
       matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
+  },
+  {
+    // "Whenever a player taps a land for mana", "whenever you tap ~ for mana" (106.12a): as the mana ability with {T}
+    // resolves and makes mana — activated by its controller, or to pay a cost (601.2g). "That player" tapped it; "that
+    // land" is the permanent tapped.
+    kind: 'tapForMana',
+    rule: '106.12a',
+    opening: /^whenever (you|an opponent|a player) taps? (~|(?:a|an) [a-z ,'-]+?) for mana, /i,
+    read: m => {
+      const subject = readObjectSubject(m[2]!);
+      return subject && !subject.filter?.controller && !subject.attached ? { ...subject, ...whose(m[1]!) } : undefined;
+    },
+    sources: (state, event, together) => (tappedForMana(event, together).length ? having(state, 'tapForMana') : []),
+    applies: (state, event, source, condition, together) =>
+      byWhom(state, event, source, condition) &&
+      tappedForMana(event, together).some(id => isSubject(state, id, source, condition, controller(state, source))),
+    subject: (event, _source, _state, _condition, together) => tappedForMana(event, together)[0],
   },
   {
     // "Whenever you discard a card", "whenever an opponent discards a creature card" (701.9a). A cycled card is

@@ -3989,4 +3989,41 @@ describe('spells of two colors, and more trigger openings (CR 105.2, 601.2i)', (
     expect(attacks(true)).toEqual([['attacks', 'bears']]);
     expect(attacks(false)).toEqual([['attacks', 'elk']]);
   });
+
+  it('106.12a: "whenever a player taps a land for mana" — tapped by its player, or by the engine to pay a cost (601.2g)', () => {
+    const barbs = card({
+      name: 'Test Barbs',
+      cost: '{2}{R}',
+      type: 'Enchantment',
+      text: 'Whenever a player taps a Mountain for mana, Test Barbs deals 1 damage to that player.',
+    });
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: C.mountain, id: 'm' },
+          { def: C.forest, id: 'f' },
+        ],
+        hand: [{ def: C.bolt, id: 'bolt' }],
+      },
+      { battlefield: [{ def: barbs }] },
+    );
+    const manual = play(s0, { type: 'activateMana', player: 'Alice', source: 'm' });
+    expect(manual.stack.map(i => [i.trigger, i.subject, i.eventPlayer])).toEqual([['tapForMana', 'm', 'Alice']]);
+    expect(life(play(manual, pass('Alice'), pass('Bob')), 'Alice')).toBe(19);
+    // The Forest isn't a Mountain.
+    expect(play(s0, { type: 'activateMana', player: 'Alice', source: 'f' }).stack).toEqual([]);
+    const paid = play(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
+    expect(paid.stack.map(i => i.trigger ?? i.id)).toEqual(['bolt', 'tapForMana']);
+  });
+
+  it('605.1b: one that adds mana is a triggered mana ability, read only as one ("add an additional {G}")', () => {
+    expect(
+      defineCard({
+        name: 'Test Bloom',
+        cost: '{G}',
+        type: 'Enchantment',
+        text: 'Whenever you tap a Forest for mana, add {G}.',
+      }).notUnderstood.map(n => n.text),
+    ).toEqual(['Whenever you tap a Forest for mana, add {G}']);
+  });
 });
