@@ -269,7 +269,8 @@ export type Ability =
       readonly enchanted?: true;
       readonly filter?: ObjectFilter;
       readonly anyPlayer?: true;
-      readonly adds: readonly ManaType[] | 'produced';
+      /** `chosen`: one mana of the color its source chose as it entered (607.2d). */
+      readonly adds: readonly ManaType[] | 'produced' | 'chosen';
     }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {

@@ -74,23 +74,28 @@ export function readManaMade(text: string): ManaMade | undefined {
 }
 
 const MANA_TRIGGER = new RegExp(
-  String.raw`^whenever (?:(enchanted land) is tapped|(you|a player) taps? (?:a|an) (.+?)) for mana, ` +
-    String.raw`(?:its controller adds|that player adds|add) (an additional ${SYMBOLS}|one mana of any type that land produced)$`,
+  String.raw`^whenever (?:(enchanted \w+) is tapped|(you|a player) taps? (?:a|an) (.+?)|(?:a|an) (.+?) is tapped) for mana, ` +
+    String.raw`(?:its controller adds|that player adds|add) (an additional ${SYMBOLS}|an additional one mana of the chosen color|one mana of any type that land produced)$`,
   'i',
 );
 
 /**
  * A triggered mana ability (605.1b) adding more mana when a land is tapped for mana: "whenever enchanted land is tapped
  * for mana, its controller adds an additional {G}", "whenever you tap a Swamp for mana, add an additional {B}",
- * "whenever a player taps a land for mana, that player adds one mana of any type that land produced".
+ * "whenever a Forest is tapped for mana, its controller adds an additional {G}", "whenever a player taps a land for
+ * mana, that player adds one mana of any type that land produced"; "one mana of the chosen color": the color its
+ * source chose as it entered (607.2d).
  */
 export function readManaTrigger(sentence: string): Extract<Ability, { kind: 'manaTrigger' }> | undefined {
   const m = MANA_TRIGGER.exec(sentence);
   if (!m) return undefined;
-  const [, enchanted, who, what, added] = m;
-  // Who adds is who tapped: "its controller" after an Aura's land, "that player" after "a player", else "you".
+  const [, enchanted, who, tapped, anyones, added] = m;
+  const what = tapped ?? anyones;
+  // Who adds is who tapped: "its controller" after an Aura's land or "a Forest is tapped", "that player" after "a
+  // player", else "you".
   const says = sentence.slice(0, sentence.length - added!.length).toLowerCase();
-  const adder = enchanted ? 'its controller adds' : who!.toLowerCase() === 'you' ? 'add' : 'that player adds';
+  const adder =
+    enchanted || anyones ? 'its controller adds' : who!.toLowerCase() === 'you' ? 'add' : 'that player adds';
   if (!says.endsWith(`${adder} `)) return undefined;
   const filter = what === undefined ? undefined : readPermanents(what);
   // Only lands: a creature tapped for mana isn't what these words watch.
@@ -99,12 +104,16 @@ export function readManaTrigger(sentence: string): Extract<Ability, { kind: 'man
     (!filter || filter.controller || !(filter.types?.includes('Land') || filter.subtypes?.length))
   )
     return undefined;
-  const adds = /^an additional/i.test(added!) ? symbolsOf(added!) : ('produced' as const);
+  const adds = /chosen color$/i.test(added!)
+    ? ('chosen' as const)
+    : /^an additional/i.test(added!)
+      ? symbolsOf(added!)
+      : ('produced' as const);
   return {
     kind: 'manaTrigger',
     ...(enchanted ? { enchanted: true as const } : {}),
     ...(filter ? { filter } : {}),
-    ...(who?.toLowerCase() === 'a player' ? { anyPlayer: true as const } : {}),
+    ...(who?.toLowerCase() === 'a player' || anyones ? { anyPlayer: true as const } : {}),
     adds,
   };
 }
@@ -112,7 +121,7 @@ export function readManaTrigger(sentence: string): Extract<Ability, { kind: 'man
 /**
  * After `who` tapped `land` for mana (106.12), making `produced`: each triggered mana ability watching it resolves at
  * once (605.4a), without the stack, adding to `who`'s pool — "one mana of any type that land produced" is of the
- * first type it made (the default choice when it made several).
+ * first type it made (the default choice when it made several); "of the chosen color", none if nothing was chosen.
  */
 export function afterTappedForMana(
   state: GameState,
@@ -128,7 +137,16 @@ export function afterTappedForMana(
         ? state.permanents[id]!.attachedTo === land
         : (ability.anyPlayer || controller(state, id) === who) && matchesFilter(state, land, ability.filter!, who, id);
       if (!watches) continue;
-      const adds = ability.adds === 'produced' ? [produced[0]!] : ability.adds;
+      const chosen = state.permanents[id]!.chosen;
+      const adds =
+        ability.adds === 'produced'
+          ? [produced[0]!]
+          : ability.adds === 'chosen'
+            ? chosen?.kind === 'color'
+              ? [chosen.color]
+              : []
+            : ability.adds;
+      if (adds.length === 0) continue;
       const choice =
         ability.adds === 'produced' && new Set(produced).size > 1
           ? ' (the default choice: the first type it made)'

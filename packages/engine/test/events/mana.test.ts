@@ -451,3 +451,47 @@ describe('mana that may be spent only on some spells (CR 106.6)', () => {
     expect(later.players[0]!.restrictedMana).toBeUndefined();
   });
 });
+
+describe('"whenever a Forest is tapped for mana", "one mana of the chosen color" (CR 605.1b, 106.12a, 607.2d)', () => {
+  const bloom = defineCard({
+    name: 'Test Bloom',
+    cost: '{3}{G}',
+    type: 'Enchantment',
+    text: 'Whenever a Forest is tapped for mana, its controller adds an additional {G}.',
+  });
+  const sprawl = defineCard({
+    name: 'Test Sprawl',
+    cost: '{G}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant forest'],
+    text: 'As Test Sprawl enters the battlefield, choose a color.\nWhenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color.',
+  });
+
+  it("605.4a: anyone's Forest makes one more {G}, in its controller's pool", () => {
+    expect(bloom.notUnderstood).toEqual([]);
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: bloom.def }] },
+        { battlefield: [{ def: C.forest, id: 'his' }] },
+        { activePlayer: 'Bob' },
+      ),
+      { type: 'activateMana', player: 'Bob', source: 'his' },
+    );
+    expect([s.players[1]!.manaPool.G, s.players[0]!.manaPool.G]).toEqual([2, 0]);
+  });
+
+  it('607.2d: the enchanted Forest makes one more mana of the color chosen as the Aura entered', () => {
+    expect(sprawl.notUnderstood).toEqual([]);
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.forest, id: 'f' },
+          { def: sprawl.def, id: 'aura', attachedTo: 'f', chosen: { kind: 'color', color: 'U' } },
+        ],
+      },
+      {},
+    );
+    const tapped = play(s, { type: 'activateMana', player: 'Alice', source: 'f' });
+    expect([tapped.players[0]!.manaPool.G, tapped.players[0]!.manaPool.U]).toEqual([1, 1]);
+  });
+});
