@@ -1420,6 +1420,7 @@ const PERMANENT_TRIGGERS: ReadonlySet<string> = new Set([
   'permanentToGraveyard',
   'creatureLeaves',
   'attachedDies',
+  'attachedLeaves',
   'permanentBecomesTarget',
 ]);
 const EQUAL_TO_ITS = /\bequal to its( (?:power|toughness|mana value|converted mana cost))\b/gi;
@@ -1441,6 +1442,7 @@ const LEAVES: ReadonlyMap<string, boolean> = new Map([
   ['leaves', true],
   ['sacrifice', false],
   ['attachedDies', false],
+  ['attachedLeaves', false],
   ['creatureDies', false],
   ['creatureLeaves', false],
 ]);

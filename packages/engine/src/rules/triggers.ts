@@ -600,11 +600,14 @@ const ABOUT_OBJECTS = [
   aboutObject(
     'dealsDamage',
     '120.3',
-    "deals (combat )?damage(?: to (a player or planeswalker|a player|an opponent|a creature|you|(a|an) ([a-z0-9 ,'+/-]+?)))?",
+    "deals (combat )?damage(?: to (a player or planeswalker|a player|an opponent|a creature|you|defending player|(a|an) ([a-z0-9 ,'+/-]+?)))?",
     (_state, event) => (dealt(event) ? first(event) : []),
     {
       read: ([combat, to, article, phrase]) => {
-        const known = to && TO[to.toLowerCase()];
+        // "Combat damage to defending player": an attacking creature deals combat damage only to the player it
+        // attacks (510.1a, 506.2), so it is combat damage to a player.
+        const defending = combat && /^defending player$/i.test(to ?? '');
+        const known = to && (defending ? 'player' : TO[to.toLowerCase()]);
         const against = !known && article ? readSubject(article, phrase!, false)?.filter : undefined;
         if (to && !known && !against) return undefined;
         return {
@@ -1119,7 +1122,7 @@ export const TRIGGERS = [
     kind: 'playerDealtDamage',
     amount: true,
     rule: '120.3',
-    opening: /^whenever (?:you're|you are|(an opponent|a player) is) dealt (combat |noncombat )?damage, /i,
+    opening: /^(?:when|whenever) (?:you're|you are|(an opponent|a player) is) dealt (combat |noncombat )?damage, /i,
     read: m => {
       const kind = m[2]?.trim().toLowerCase();
       return {
@@ -1211,13 +1214,25 @@ export const TRIGGERS = [
     // attached as the creature dies (the Aura goes to the graveyard only at the next check, 704.5m; 603.6e).
     kind: 'attachedDies',
     rule: '603.6e',
-    opening: /^(?:when|whenever) (?:enchanted|equipped) creature dies, /i,
+    // "When enchanted land dies" (a Zendikon's): put into a graveyard from the battlefield as a land (700.4).
+    opening: /^(?:when|whenever) (?:enchanted|equipped) (creature|land) dies, /i,
+    read: m => ({ filter: { types: [/^land$/i.test(m[1]!) ? ('Land' as const) : ('Creature' as const)] } }),
     sources: (state, event) =>
-      event.kind === 'zoneChange' &&
-      event.from === 'battlefield' &&
-      event.to === 'graveyard' &&
-      state.objects[event.objects![0]!]!.def.types.includes('Creature')
+      event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard'
         ? having(state, 'attachedDies').filter(id => state.permanents[id]!.attachedTo === event.objects![0])
+        : [],
+    applies: (state, event, _source, condition) =>
+      state.objects[event.objects![0]!]!.def.types.includes(condition.filter!.types![0]!),
+  },
+  {
+    // "When enchanted creature leaves the battlefield": the Aura's own ability, still attached as it leaves (603.6c,
+    // 603.6e).
+    kind: 'attachedLeaves',
+    rule: '603.6e',
+    opening: /^(?:when|whenever) enchanted (?:creature|permanent) leaves the battlefield, /i,
+    sources: (state, event) =>
+      event.kind === 'zoneChange' && event.from === 'battlefield'
+        ? having(state, 'attachedLeaves').filter(id => state.permanents[id]!.attachedTo === event.objects![0])
         : [],
   },
   {
@@ -1370,7 +1385,7 @@ export const TRIGGERS = [
     // "Whenever you draw your second card each turn": the cards that player drew this turn, up to this one.
     kind: 'drawNth',
     rule: '603.2',
-    opening: /^whenever you draw your (\w+) card each turn, /i,
+    opening: /^(?:when|whenever) you draw your (\w+) card each turn, /i,
     read: m => {
       const nth = ORDINALS.indexOf(m[1]!.toLowerCase()) + 1;
       return nth === 0 ? undefined : { nth };

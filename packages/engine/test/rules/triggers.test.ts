@@ -4026,4 +4026,109 @@ describe('spells of two colors, and more trigger openings (CR 105.2, 601.2i)', (
       }).notUnderstood.map(n => n.text),
     ).toEqual(['Whenever you tap a Forest for mana, add {G}']);
   });
+
+  it('603.6e: "when enchanted creature leaves the battlefield, its controller sacrifices a creature" — the creature\'s controller', () => {
+    const march = card({
+      name: 'Test March',
+      cost: '{1}{B}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'When enchanted creature leaves the battlefield, its controller sacrifices a creature.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          ...Array.from({ length: 3 }, () => ({ def: C.swamp })),
+          { def: march, id: 'aura', attachedTo: 'bears' },
+        ],
+        hand: [{ def: C.murder, id: 'murder' }],
+      },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['attachedLeaves', 'bears']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'ogre')).toBe('graveyard');
+  });
+
+  it('700.4: "when enchanted land dies, return that card to its owner\'s hand"', () => {
+    const zendikon = card({
+      name: 'Test Zendikon',
+      cost: '{B}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant land'],
+      text: "When enchanted land dies, return that card to its owner's hand.",
+    });
+    const quake = card({ name: 'Test Quake', cost: '{0}', type: 'Sorcery', text: 'Destroy target land.' });
+    let s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: C.forest, id: 'land' },
+            { def: zendikon, id: 'aura', attachedTo: 'land' },
+          ],
+          hand: [{ def: quake, id: 'quake' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'quake', targets: [{ object: 'land' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['attachedDies']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'land')).toBe('hand');
+  });
+
+  it('510.1a: "whenever enchanted creature deals combat damage to defending player" — the player it attacks', () => {
+    const orders = card({
+      name: 'Test Orders',
+      cost: '{1}{R}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'Whenever enchanted creature deals combat damage to defending player, you gain 3 life.',
+    });
+    const s = next(
+      blocked(
+        [
+          { def: C.bears, id: 'bears' },
+          { def: orders, attachedTo: 'bears' },
+        ],
+        [],
+        [['bears', 'Bob']],
+        [],
+      ),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['dealsDamage']);
+    expect(life(next(s), 'Alice')).toBe(23);
+  });
+
+  it('"when you draw your second card each turn", "when you\'re dealt combat damage": "when" as "whenever"', () => {
+    card({
+      name: 'Test Griffin',
+      cost: '{4}{U}',
+      type: 'Creature — Griffin',
+      power: 2,
+      toughness: 4,
+      text: 'When you draw your second card each turn, Test Griffin gets +2/+0 until end of turn.',
+    });
+    card({
+      name: 'Test Giant',
+      cost: '{2}{G}',
+      type: 'Creature — Giant',
+      power: 6,
+      toughness: 6,
+      text: "When you're dealt combat damage, sacrifice Test Giant.",
+    });
+  });
 });
