@@ -952,10 +952,10 @@ export type Pending =
   | { readonly kind: 'discard'; readonly player: PlayerId; readonly count: number };
 
 /** When a delayed triggered ability triggers (603.7b): the next time this step begins (of its controller's turn, `yours`). */
-export interface DelayedWhen {
-  readonly step: StepName;
-  readonly yours?: true;
-}
+export type DelayedWhen =
+  | { readonly step: StepName; readonly yours?: true }
+  /** "When that creature dies this turn": its subject put into a graveyard from the battlefield (700.4), this turn. */
+  | { readonly dies: true };
 
 /**
  * A delayed triggered ability (603.7a): made by a resolving spell or ability (or rebound's exile, 702.88a), it
@@ -969,6 +969,8 @@ export interface DelayedTrigger {
   readonly subject?: ObjectId;
   /** The game's timestamp as it was made: a transformation since then stops it transforming again (701.27f). */
   readonly created?: number;
+  /** "… this turn": the turn it was made in, after which it no longer triggers. */
+  readonly turn?: number;
 }
 
 export interface PendingTrigger {
