@@ -1103,7 +1103,8 @@ export interface GameEvent {
   readonly to?: Zone;
   /**
    * For a permanent leaving the battlefield: who controlled it then, for abilities that look back (CR 603.10a); for
-   * one entering it, who controls it as it enters.
+   * one entering it, who controls it as it enters. For a card discarded by an effect: who controls the spell or
+   * ability whose effect it is.
    */
   readonly controller?: PlayerId;
   /** For a permanent leaving the battlefield: its power and toughness then, its last known information (608.2h). */

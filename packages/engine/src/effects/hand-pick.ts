@@ -61,7 +61,7 @@ export const handPick = defineEffect<{
         { players: [who], objects: [...chosen], defaulted: true },
       );
       return e.fate === 'discard'
-        ? discardCards(noted, t.player, chosen, false)
+        ? discardCards(noted, t.player, chosen, false, item.controller)
         : chosen.reduce((s, id) => moveZone(s, id, 'exile', '701.13a'), noted);
     }, state),
 });

@@ -1124,8 +1124,11 @@ export const READ_CONTEXT: ReadContext = {
   keywordAbilities,
 };
 
-/** Trigger conditions an instant or sorcery card's ability triggers on off the stack: once cycled (113.6k). */
-const SPELL_CARD_TRIGGERS: ReadonlySet<string> = new Set(['cycled']);
+/**
+ * Trigger conditions an instant or sorcery card's ability triggers on off the stack: once cycled, or discarded by an
+ * opponent's effect (113.6k).
+ */
+const SPELL_CARD_TRIGGERS: ReadonlySet<string> = new Set(['cycled', 'discardedByOpponent']);
 
 /**
  * Parses a card's rules text. Instants and sorceries (`isSpell`) collect their instructions into one spell

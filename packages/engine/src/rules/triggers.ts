@@ -1100,6 +1100,23 @@ export const TRIGGERS = [
     subject: (event, _source, _state, _condition, together) => tappedForMana(event, together)[0],
   },
   {
+    // "When a spell or ability an opponent controls causes you to discard ~" (701.9a): discarded by the effect of an
+    // opponent's spell or ability — not as a cost, nor at cleanup (514.1). It triggers from where the card went;
+    // "that player" is the opponent.
+    kind: 'discardedByOpponent',
+    rule: '701.9a',
+    opening: /^when a spell or ability an opponent controls causes you to discard ~, /i,
+    fromGraveyard: true,
+    sources: (_state, event) =>
+      event.kind === 'discard' &&
+      event.rule === '701.9b' &&
+      event.controller !== undefined &&
+      event.controller !== event.players?.[0]
+        ? first(event)
+        : [],
+    player: (_state, event) => event.controller,
+  },
+  {
     // "Whenever you discard a card", "whenever an opponent discards a creature card" (701.9a). A cycled card is
     // discarded once, so "cycles or discards" triggers once for it (702.29d).
     kind: 'discard',

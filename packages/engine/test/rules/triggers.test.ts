@@ -4131,4 +4131,34 @@ describe('spells of two colors, and more trigger openings (CR 105.2, 601.2i)', (
       text: "When you're dealt combat damage, sacrifice Test Giant.",
     });
   });
+
+  it('701.9a: "when a spell or ability an opponent controls causes you to discard ~" — not when its owner\'s own does', () => {
+    const purge = card({
+      name: 'Test Purge',
+      cost: '{U}',
+      type: 'Sorcery',
+      text: 'Test Purge deals 1 damage to any target.\nWhen a spell or ability an opponent controls causes you to discard Test Purge, that player loses 5 life.',
+    });
+    const rip = card({ name: 'Test Rip', cost: '{0}', type: 'Sorcery', text: 'Target player discards a card.' });
+    const discarded = (caster: 'Alice' | 'Bob') => {
+      const s0 = twoPlayers(
+        { hand: [{ def: purge, id: 'purge' }, ...(caster === 'Alice' ? [{ def: rip, id: 'rip' }] : [])] },
+        { hand: caster === 'Bob' ? [{ def: rip, id: 'rip' }] : [] },
+        { activePlayer: caster },
+      );
+      return play(
+        s0,
+        { type: 'cast', player: caster, card: 'rip', targets: [{ player: 'Alice' }] },
+        pass(caster),
+        pass(caster === 'Alice' ? 'Bob' : 'Alice'),
+      );
+    };
+    const bobs = discarded('Bob');
+    expect([zone(bobs, 'purge'), bobs.stack.map(i => [i.trigger, i.eventPlayer])]).toEqual([
+      'graveyard',
+      [['discardedByOpponent', 'Bob']],
+    ]);
+    expect(life(play(bobs, pass('Bob'), pass('Alice')), 'Bob')).toBe(15);
+    expect(discarded('Alice').stack).toEqual([]);
+  });
 });
