@@ -1521,7 +1521,13 @@ const NO_EVENT: EventHas = { amount: false, card: false, spell: false, player: f
 const THAT_CARD = /\bthat card\b/i;
 const usesEventCard = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"event":"card"');
 /** Trigger conditions whose event puts its object into a graveyard, where "that card" is (400.7e). */
-const TO_GRAVEYARD: ReadonlySet<string> = new Set(['dies', 'attachedDies', 'creatureDies', 'permanentToGraveyard']);
+const TO_GRAVEYARD: ReadonlySet<string> = new Set([
+  'dies',
+  'attachedDies',
+  'creatureDies',
+  'permanentToGraveyard',
+  'cardToGraveyard',
+]);
 /** Whether a trigger's event puts its object into a graveyard: those of `TO_GRAVEYARD`, or "is put into a graveyard". */
 const intoGraveyard = (kind: string, opening: string): boolean =>
   TO_GRAVEYARD.has(kind) || (kind === 'toGraveyard' && !/^(?:when|whenever) ~ is put into exile\b/i.test(opening));

@@ -1100,6 +1100,43 @@ export const TRIGGERS = [
     subject: (event, _source, _state, _condition, together) => tappedForMana(event, together)[0],
   },
   {
+    // "Whenever a card is put into an opponent's graveyard from anywhere", "whenever another creature card is put into
+    // your graveyard from anywhere": each card (a token is none, 111.1), into its owner's graveyard (404.1). A
+    // permanent leaving with it looks back (603.10a), itself too unless "another"; "that card" is the one put there,
+    // "that player" its owner.
+    kind: 'cardToGraveyard',
+    rule: '603.10a',
+    opening:
+      /^(?:when|whenever) (a|an|another) ([a-z ,]*?card) is put into (your|an opponent's|a) graveyard from anywhere, /i,
+    read: m => {
+      const filter = readCards(m[2]!);
+      const whose = m[3]!.toLowerCase();
+      return (
+        filter && {
+          filter: {
+            ...filter,
+            ...(/^another$/i.test(m[1]!) ? { other: true } : {}),
+            ...(whose === 'your' ? { owner: 'you' as const } : whose === 'a' ? {} : { owner: 'opponent' as const }),
+          },
+        }
+      );
+    },
+    sources: (state, event, together) => {
+      const card = event.kind === 'zoneChange' && event.to === 'graveyard' ? event.objects?.[0] : undefined;
+      if (card === undefined || state.objects[card]!.token) return [];
+      return [
+        ...new Set([
+          ...having(state, 'cardToGraveyard'),
+          ...leftTogether(together).filter(id => hasKind(state, id, 'cardToGraveyard')),
+        ]),
+      ];
+    },
+    applies: (state, event, source, condition, together) =>
+      (state.permanents[source] !== undefined || leftTogether(together).includes(source)) &&
+      matchesFilter(state, event.objects![0]!, condition.filter!, sourceController(state, source, together), source),
+    player: (_state, event) => event.players?.[0],
+  },
+  {
     // "When a spell or ability an opponent controls causes you to discard ~" (701.9a): discarded by the effect of an
     // opponent's spell or ability — not as a cost, nor at cleanup (514.1). It triggers from where the card went;
     // "that player" is the opponent.

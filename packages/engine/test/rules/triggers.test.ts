@@ -4161,4 +4161,53 @@ describe('spells of two colors, and more trigger openings (CR 105.2, 601.2i)', (
     expect(life(play(bobs, pass('Bob'), pass('Alice')), 'Bob')).toBe(15);
     expect(discarded('Alice').stack).toEqual([]);
   });
+
+  it('603.10a: "whenever a card is put into an opponent\'s graveyard from anywhere" — each card of theirs, from any zone', () => {
+    const zombie = card({
+      name: 'Test Vulture',
+      cost: '{3}{B}{G}',
+      type: 'Creature — Plant Zombie',
+      power: 3,
+      toughness: 3,
+      text: "Whenever a card is put into an opponent's graveyard from anywhere, put a +1/+1 counter on Test Vulture.",
+    });
+    const rip = card({ name: 'Test Rip', cost: '{0}', type: 'Sorcery', text: 'Target player discards a card.' });
+    let s = twoPlayers(
+      { battlefield: [{ def: zombie, id: 'z' }], hand: [{ def: rip, id: 'rip' }] },
+      { hand: [{ def: C.bears, id: 'cub' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'rip', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // Bob's discarded card; Alice's sorcery went to her own graveyard.
+    expect(s.stack.map(i => [i.trigger, i.subject, i.eventPlayer])).toEqual([['cardToGraveyard', 'cub', 'Bob']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'z').counters['+1/+1']).toBe(1);
+  });
+
+  it('603.10a: "whenever another card is put into a graveyard from anywhere, exile that card"', () => {
+    const voidCard = card({
+      name: 'Test Void',
+      cost: '{B}',
+      type: 'Enchantment',
+      text: 'Whenever another card is put into a graveyard from anywhere, exile that card.',
+    });
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: voidCard }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      ),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'bolt'), zone(s, 'bears')]).toEqual(['exile', 'exile']);
+  });
 });
