@@ -975,6 +975,10 @@ export const RULES = {
     en: 'An ability that triggers when a permanent is tapped for mana triggers as that mana ability resolves and makes mana.',
     de: 'Eine Fähigkeit, die auslöst, wenn eine bleibende Karte für Mana getappt wird, löst aus, sobald diese Manafähigkeit verrechnet wird und Mana erzeugt.',
   },
+  '106.1a': {
+    en: 'The five colors of mana are white, blue, black, red and green; colorless mana is none of them.',
+    de: 'Die fünf Manafarben sind Weiß, Blau, Schwarz, Rot und Grün; farbloses Mana ist keine davon.',
+  },
   '605.4a': {
     en: 'A triggered mana ability uses no stack: it resolves right after the mana ability that triggered it.',
     de: 'Eine ausgelöste Manafähigkeit nutzt keinen Stapel: Sie verrechnet direkt nach der Manafähigkeit, die sie auslöste.',

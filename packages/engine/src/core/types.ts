@@ -269,8 +269,11 @@ export type Ability =
       readonly enchanted?: true;
       readonly filter?: ObjectFilter;
       readonly anyPlayer?: true;
-      /** `chosen`: one mana of the color its source chose as it entered (607.2d). */
-      readonly adds: readonly ManaType[] | 'produced' | 'chosen';
+      /**
+       * `chosen`: one mana of the color its source chose as it entered (607.2d); `anyColor`: that many mana of colors
+       * its player chooses (106.1a).
+       */
+      readonly adds: readonly ManaType[] | 'produced' | 'chosen' | { readonly anyColor: number };
     }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorsOf, defineCard, formatManaCost, manaOptions, parseManaCost } from '../../src/index.js';
+import { colorsOf, defineCard, formatManaCost, logEntries, manaOptions, parseManaCost } from '../../src/index.js';
 import { C, goTo, illegal, pass, play, twoPlayers, zone } from '../kit.js';
 
 describe('two-color hybrid mana (CR 107.4e)', () => {
@@ -493,5 +493,36 @@ describe('"whenever a Forest is tapped for mana", "one mana of the chosen color"
     );
     const tapped = play(s, { type: 'activateMana', player: 'Alice', source: 'f' });
     expect([tapped.players[0]!.manaPool.G, tapped.players[0]!.manaPool.U]).toEqual([1, 1]);
+  });
+});
+
+describe('"an additional one mana of any color" (CR 605.1b, 106.1a, 106.12a)', () => {
+  const ground = defineCard({
+    name: 'Test Ground',
+    cost: '{1}{G}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant land'],
+    text: 'Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.',
+  });
+  const s0 = () =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: C.forest, id: 'f' },
+          { def: ground.def, id: 'aura', attachedTo: 'f' },
+        ],
+      },
+      {},
+    );
+  const pool = (s: ReturnType<typeof twoPlayers>) => s.players[0]!.manaPool;
+
+  it('106.1a: the color is named after the land\'s own mana ("for {G}{U}"); by default, the color the land made', () => {
+    expect(ground.notUnderstood).toEqual([]);
+    const named = play(s0(), { type: 'activateMana', player: 'Alice', source: 'f', yields: ['G', 'U'] });
+    expect([pool(named).G, pool(named).U]).toEqual([1, 1]);
+    const byDefault = play(s0(), { type: 'activateMana', player: 'Alice', source: 'f' });
+    expect(pool(byDefault).G).toBe(2);
+    expect(logEntries(byDefault).some(e => e.defaulted)).toBe(true);
+    illegal(s0(), { type: 'activateMana', player: 'Alice', source: 'f', yields: ['G', 'C'] }, '106.1a');
   });
 });
