@@ -957,8 +957,11 @@ export type Pending =
 /** When a delayed triggered ability triggers (603.7b): the next time this step begins (of its controller's turn, `yours`). */
 export type DelayedWhen =
   | { readonly step: StepName; readonly yours?: true }
-  /** "When that creature dies this turn": its subject put into a graveyard from the battlefield (700.4), this turn. */
-  | { readonly dies: true };
+  /**
+   * "When that creature dies this turn": its subject put into a graveyard from the battlefield (700.4), this turn;
+   * `leaves`: "when that creature leaves the battlefield this turn", into any zone (603.6c).
+   */
+  | { readonly dies: true; readonly leaves?: true };
 
 /**
  * A delayed triggered ability (603.7a): made by a resolving spell or ability (or rebound's exile, 702.88a), it

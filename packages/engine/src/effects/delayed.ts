@@ -21,7 +21,8 @@ export const delayed = defineEffect<{
   reads: [],
   perform: (state, item, e, target): GameState => {
     const subject = itOf(state, item, target);
-    // "When that creature dies this turn": only a creature on the battlefield now can (603.7b: no event before it).
+    // "When that creature dies / leaves the battlefield this turn": only a creature on the battlefield now can (603.7b:
+    // no event before it).
     if ('dies' in e.when && (subject === undefined || !state.permanents[subject])) return state;
     const made = {
       source: item.source,
@@ -44,7 +45,7 @@ export const delayed = defineEffect<{
 
 /** "the next end step", "Alice's next upkeep", "that creature to die this turn". */
 function whenText(when: DelayedWhen, controller: string): string {
-  if ('dies' in when) return 'that creature to die this turn';
+  if ('dies' in when) return `that creature to ${when.leaves ? 'leave the battlefield' : 'die'} this turn`;
   return `${when.yours ? `${controller}'s` : 'the'} next ${stepLabel(when.step)} step`;
 }
 

@@ -1001,12 +1001,13 @@ function answersMay(effects: readonly Effect[], otherwise: boolean): boolean {
 const LATER = String.raw`(at the beginning of (?:the next end step|the next turn's upkeep|the next upkeep|your next upkeep)|at (?:the )?end of combat)`;
 const DELAYED_FIRST = new RegExp(String.raw`^${LATER}, (.+)$`, 'i');
 const DELAYED_LAST = new RegExp(String.raw`^(.+) ${LATER}$`, 'i');
-const DIES_THIS_TURN = /^when that creature dies this turn, (.+)$/i;
+const DIES_THIS_TURN = /^when that creature (dies|leaves the battlefield) this turn, (.+)$/i;
 
 function readLater(sentence: string): { readonly rest: string; readonly when: DelayedWhen } | undefined {
-  // "When that creature dies this turn, …": about the object the spell or ability was about (603.7c).
+  // "When that creature dies / leaves the battlefield this turn, …": about the object the spell or ability was about
+  // (603.7c).
   const dies = DIES_THIS_TURN.exec(sentence);
-  if (dies) return { rest: dies[1]!, when: { dies: true } };
+  if (dies) return { rest: dies[2]!, when: /^dies$/i.test(dies[1]!) ? { dies: true } : { dies: true, leaves: true } };
   const first = DELAYED_FIRST.exec(sentence);
   const last = first ? undefined : DELAYED_LAST.exec(sentence);
   if (!first && !last) return undefined;

@@ -444,7 +444,7 @@ function collectTriggers(state: GameState): GameState {
   const fire = state.delayed.filter(d => {
     const when = d.when;
     // "When that creature dies this turn" (700.4): its subject put into a graveyard from the battlefield.
-    if ('dies' in when) return d.turn === state.turn && events.some(e => diesAs(e, d.subject));
+    if ('dies' in when) return d.turn === state.turn && events.some(e => diesAs(e, d.subject, when.leaves));
     return begun.some(e => e.step === when.step && (!when.yours || e.players?.[0] === d.controller));
   });
   // One waiting for its creature to die stops waiting as the turn ends, or as the creature leaves otherwise: back, it
@@ -503,12 +503,12 @@ function collectTriggers(state: GameState): GameState {
   return next;
 }
 
-/** Whether `event` is `id` dying: put into a graveyard from the battlefield (700.4). */
-const diesAs = (event: GameEvent, id: ObjectId | undefined): boolean =>
+/** Whether `event` is `id` dying: put into a graveyard from the battlefield (700.4); or (`leaves`) into any zone. */
+const diesAs = (event: GameEvent, id: ObjectId | undefined, leaves?: true): boolean =>
   id !== undefined &&
   event.kind === 'zoneChange' &&
   event.from === 'battlefield' &&
-  event.to === 'graveyard' &&
+  (leaves || event.to === 'graveyard') &&
   event.objects?.[0] === id;
 
 /** "That player" of a trigger: the event's player, unless the entry says another (603.2). */
