@@ -1137,6 +1137,26 @@ export const TRIGGERS = [
     player: (_state, event) => event.players?.[0],
   },
   {
+    // "Whenever an opponent activates an ability of an artifact, creature, or land that isn't a mana ability",
+    // "whenever a player activates an ability that isn't a mana ability": as it becomes activated (602.2), by whom the
+    // condition says, of an object the phrase describes in whatever zone it is. Mana abilities never trigger it: they
+    // aren't activated onto the stack (605.3a), so the words saying so are required. "That player" activated it.
+    kind: 'activates',
+    rule: '602.2',
+    opening:
+      /^whenever (you|an opponent|a player) activates? an ability(?: of (?:a|an) ([a-z ,]+?))? that isn't a mana ability, /i,
+    read: m => {
+      const filter = m[2] === undefined ? {} : readPermanents(m[2]);
+      return filter && !filter.controller ? { ...(m[2] ? { filter } : {}), ...whose(m[1]!) } : undefined;
+    },
+    sources: (state, event) => (event.kind === 'activate' ? having(state, 'activates') : []),
+    applies: (state, event, source, condition) =>
+      byWhom(state, event, source, condition) &&
+      (!condition.filter ||
+        matchesFilter(state, event.objects![0]!, condition.filter, controller(state, source), source)),
+    subject: () => undefined,
+  },
+  {
     // "When a spell or ability an opponent controls causes you to discard ~" (701.9a): discarded by the effect of an
     // opponent's spell or ability — not as a cost, nor at cleanup (514.1). It triggers from where the card went;
     // "that player" is the opponent.

@@ -4210,4 +4210,44 @@ describe('spells of two colors, and more trigger openings (CR 105.2, 601.2i)', (
     );
     expect([zone(s, 'bolt'), zone(s, 'bears')]).toEqual(['exile', 'exile']);
   });
+
+  it('602.2: "whenever a player activates an ability that isn\'t a mana ability, ~ deals 1 damage to that player"', () => {
+    const shaman = card({
+      name: 'Test Shaman',
+      cost: '{1}{R}{G}',
+      type: 'Creature — Centaur Shaman',
+      power: 3,
+      toughness: 4,
+      text: "Whenever a player activates an ability that isn't a mana ability, Test Shaman deals 1 damage to that player.",
+    });
+    const pinger = card({
+      name: 'Test Pinger',
+      cost: '{R}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: '{T}: Test Pinger deals 1 damage to any target.',
+    });
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: pinger, id: 'pinger' },
+          { def: C.mountain, id: 'm' },
+        ],
+      },
+      { battlefield: [{ def: shaman }] },
+    );
+    const s = play(s0, {
+      type: 'activate',
+      player: 'Alice',
+      source: 'pinger',
+      ability: 0,
+      targets: [{ player: 'Bob' }],
+    });
+    expect(s.stack.map(i => [i.trigger ?? 'ability', i.eventPlayer])).toEqual([
+      ['ability', undefined],
+      ['activates', 'Alice'],
+    ]);
+    expect(play(s0, { type: 'activateMana', player: 'Alice', source: 'm' }).stack).toEqual([]);
+  });
 });
