@@ -1256,6 +1256,15 @@ export const TRIGGERS = [
   ),
   lookingBack('creatureLeaves', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) leaves the battlefield, /i),
   {
+    // "When ~ is put into your hand from your graveyard": a zone-change trigger (603.6) that can't trigger from the
+    // battlefield, so it functions in the hand it went to (113.6k); a card goes only to its owner's (400.3).
+    kind: 'toHandFromGraveyard',
+    rule: '113.6k',
+    opening: /^when ~ is put into your hand from your graveyard, /i,
+    sources: (_state, event) =>
+      event.kind === 'zoneChange' && event.from === 'graveyard' && event.to === 'hand' ? first(event) : [],
+  },
+  {
     // "When ~ is put into a graveyard from the battlefield": as any permanent, not only a creature (603.6c). "From
     // anywhere", "from your library": it triggers from the graveyard it is put into (113.6k); a card goes to its
     // owner's graveyard (404.1), so "your graveyard" is the same.

@@ -3874,7 +3874,7 @@ describe('trigger events that compose (CR 603.2)', () => {
   });
 });
 
-describe('spells of two colors, and more trigger openings (CR 105.2, 601.2i)', () => {
+describe('more trigger openings: spells of two colors, untapped lands, mana, Auras, discards, graveyards (CR 603.2)', () => {
   it('105.2, 601.2i: "whenever you cast a spell that\'s both red and white" — only a spell of both colors', () => {
     const mimic = card({
       name: 'Test Mimic',
@@ -4249,5 +4249,34 @@ describe('spells of two colors, and more trigger openings (CR 105.2, 601.2i)', (
       ['activates', 'Alice'],
     ]);
     expect(play(s0, { type: 'activateMana', player: 'Alice', source: 'm' }).stack).toEqual([]);
+  });
+
+  it('113.6k: "when ~ is put into your hand from your graveyard" — it triggers from the hand', () => {
+    const scale = card({
+      name: 'Test Brownscale',
+      cost: '{1}{G}{G}',
+      type: 'Creature — Lizard',
+      power: 2,
+      toughness: 3,
+      text: 'When Test Brownscale is put into your hand from your graveyard, you gain 2 life.',
+    });
+    const raise = card({
+      name: 'Test Raise',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Return target creature card from your graveyard to your hand.',
+    });
+    let s = play(
+      twoPlayers({ graveyard: [{ def: scale, id: 'scale' }], hand: [{ def: raise, id: 'raise' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'raise', targets: [{ object: 'scale' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'scale'), s.stack.map(i => [i.trigger, i.source])]).toEqual([
+      'hand',
+      [['toHandFromGraveyard', 'scale']],
+    ]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(22);
   });
 });
