@@ -903,6 +903,10 @@ export const RULES = {
     en: 'A resolving spell or ability can create a delayed triggered ability, which triggers later.',
     de: 'Ein verrechnender Zauberspruch oder eine Fähigkeit kann eine verzögert ausgelöste Fähigkeit erzeugen, die später auslöst.',
   },
+  '603.12': {
+    en: 'A reflexive triggered ability is made as a spell or ability resolves and triggers at once when the action it waits for was taken.',
+    de: 'Eine reflexiv ausgelöste Fähigkeit entsteht beim Verrechnen und löst sofort aus, wenn die Handlung, auf die sie wartet, ausgeführt wurde.',
+  },
   '603.7b': {
     en: 'A delayed triggered ability triggers only once, the next time its event happens.',
     de: 'Eine verzögert ausgelöste Fähigkeit löst nur einmal aus, beim nächsten Eintreten ihres Ereignisses.',
@@ -982,6 +986,14 @@ export const RULES = {
   '700.4': {
     en: 'Dies means is put into a graveyard from the battlefield.',
     de: 'Sterben heißt: vom Spielfeld auf den Friedhof gelegt werden.',
+  },
+  '106.12a': {
+    en: 'An ability that triggers when a permanent is tapped for mana triggers as that mana ability resolves and makes mana.',
+    de: 'Eine Fähigkeit, die auslöst, wenn eine bleibende Karte für Mana getappt wird, löst aus, sobald diese Manafähigkeit verrechnet wird und Mana erzeugt.',
+  },
+  '106.1a': {
+    en: 'The five colors of mana are white, blue, black, red and green; colorless mana is none of them.',
+    de: 'Die fünf Manafarben sind Weiß, Blau, Schwarz, Rot und Grün; farbloses Mana ist keine davon.',
   },
   '605.4a': {
     en: 'A triggered mana ability uses no stack: it resolves right after the mana ability that triggered it.',

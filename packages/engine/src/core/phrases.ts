@@ -411,6 +411,15 @@ export function readSpells(phrase: string): Filter | undefined {
  * spell with power 4 or greater" (its X as chosen, 202.3e).
  */
 export function readStackSpells(phrase: string): Filter | undefined {
+  // "A spell that's both red and white": of each of the two colors (105.2), the second as a filter it must also meet.
+  const both = / that's both (white|blue|black|red|green) and (white|blue|black|red|green)$/i.exec(phrase);
+  if (both) {
+    const nouns = readSpells(phrase.slice(0, both.index));
+    const [first, second] = [COLOR_WORDS[both[1]!.toLowerCase()]!, COLOR_WORDS[both[2]!.toLowerCase()]!];
+    return nouns && !nouns.colors && !nouns.anyOf && first !== second
+      ? { ...nouns, colors: [first], anyOf: [{ colors: [second] }] }
+      : undefined;
+  }
   const stat = WITH_STAT.exec(phrase);
   const filter: Filter = {};
   if (stat && !readStat(stat, filter)) return undefined;

@@ -173,8 +173,11 @@ export type ReplacementId = ReplacementAbility['replacement'];
 
 /** Trigger conditions (CR 603.1), each an entry of the trigger registry (`triggers.ts`). */
 export interface TriggerCondition {
-  /** An entry of the registry, or `delayed`: a delayed triggered ability a resolving spell or ability made (603.7a). */
-  readonly kind: TriggerKind | 'delayed';
+  /**
+   * An entry of the registry, or what a resolving spell or ability made: `delayed`, a delayed triggered ability
+   * (603.7a); `reflexive`, one that triggers on an instruction of it being done (603.12).
+   */
+  readonly kind: TriggerKind | 'delayed' | 'reflexive';
   /** Which objects the event must be about: "another creature you control", "an instant or sorcery spell". */
   readonly filter?: ObjectFilter;
   /** "~ or another creature you control dies": the source itself counts too. */
@@ -275,7 +278,11 @@ export type Ability =
       readonly enchanted?: true;
       readonly filter?: ObjectFilter;
       readonly anyPlayer?: true;
-      readonly adds: readonly ManaType[] | 'produced';
+      /**
+       * `chosen`: one mana of the color its source chose as it entered (607.2d); `anyColor`: that many mana of colors
+       * its player chooses (106.1a).
+       */
+      readonly adds: readonly ManaType[] | 'produced' | 'chosen' | { readonly anyColor: number };
     }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {
@@ -1014,10 +1021,13 @@ export type Pending =
   | { readonly kind: 'discard'; readonly player: PlayerId; readonly count: number };
 
 /** When a delayed triggered ability triggers (603.7b): the next time this step begins (of its controller's turn, `yours`). */
-export interface DelayedWhen {
-  readonly step: StepName;
-  readonly yours?: true;
-}
+export type DelayedWhen =
+  | { readonly step: StepName; readonly yours?: true }
+  /**
+   * "When that creature dies this turn": its subject put into a graveyard from the battlefield (700.4), this turn;
+   * `leaves`: "when that creature leaves the battlefield this turn", into any zone (603.6c).
+   */
+  | { readonly dies: true; readonly leaves?: true };
 
 /**
  * A delayed triggered ability (603.7a): made by a resolving spell or ability (or rebound's exile, 702.88a), it
@@ -1031,6 +1041,8 @@ export interface DelayedTrigger {
   readonly subject?: ObjectId;
   /** The game's timestamp as it was made: a transformation since then stops it transforming again (701.27f). */
   readonly created?: number;
+  /** "… this turn": the turn it was made in, after which it no longer triggers. */
+  readonly turn?: number;
 }
 
 export interface PendingTrigger {
@@ -1183,7 +1195,8 @@ export interface GameEvent {
   readonly to?: Zone;
   /**
    * For a permanent leaving the battlefield: who controlled it then, for abilities that look back (CR 603.10a); for
-   * one entering it, who controls it as it enters.
+   * one entering it, who controls it as it enters. For a card discarded by an effect: who controls the spell or
+   * ability whose effect it is.
    */
   readonly controller?: PlayerId;
   /** For a permanent leaving the battlefield: its power and toughness then, its last known information (608.2h). */
@@ -1207,7 +1220,10 @@ export interface GameEvent {
   readonly counters?: Readonly<Record<string, number>>;
   /** For damage: dealt as combat damage (CR 510.2). */
   readonly combat?: boolean;
-  /** For mana added: its source was tapped for it, {T} the ability's only cost (a cost paid otherwise is a `tap`). */
+  /**
+   * For mana added: its source was tapped for it, {T} the ability's only cost (a cost paid otherwise is a `tap`). For a
+   * permanent entering the battlefield: it entered tapped.
+   */
   readonly tapped?: true;
   /** For an activation: of a cycling or typecycling ability (702.29f). */
   readonly cycled?: true;

@@ -21,7 +21,7 @@ export const connive = defineEffect<{ readonly kind: 'connive'; readonly aim: Ai
       s = drawCard(s, who, '701.50a');
       const [card] = player(s, who).hand;
       if (card === undefined) return s;
-      s = discardCards(s, who, [card], true);
+      s = discardCards(s, who, [card], true, item.controller);
       const land = s.objects[card]!.def.types.includes('Land');
       return land || !s.permanents[id] ? s : addCounters(s, id, '+1/+1', 1, '701.50a');
     }, state),

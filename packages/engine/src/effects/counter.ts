@@ -27,7 +27,11 @@ export const counter = defineEffect<{
     },
     // "Whenever a player casts a noncreature spell, counter that spell" / "counter it": the spell the trigger event
     // was about (603.2), not targeted.
-    { pattern: /^counter (?:that spell|it)$/i, build: () => ({ targets: [], effect: () => ({ kind: 'counter' }) }) },
+    // "Counter that spell or ability": the one that targeted the source (603.2).
+    {
+      pattern: /^counter (?:that spell(?: or ability)?|it)$/i,
+      build: () => ({ targets: [], effect: () => ({ kind: 'counter' }) }),
+    },
   ],
   perform: (state, item, e, target) => {
     const countered = counteredItem(state, item, e, target);

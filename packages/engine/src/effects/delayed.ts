@@ -21,6 +21,9 @@ export const delayed = defineEffect<{
   reads: [],
   perform: (state, item, e, target): GameState => {
     const subject = itOf(state, item, target);
+    // "When that creature dies / leaves the battlefield this turn": only a creature on the battlefield now can (603.7b:
+    // no event before it).
+    if ('dies' in e.when && (subject === undefined || !state.permanents[subject])) return state;
     const made = {
       source: item.source,
       controller: item.controller,
@@ -28,6 +31,7 @@ export const delayed = defineEffect<{
       effects: e.effects as GameState['delayed'][number]['effects'],
       ...(subject !== undefined ? { subject } : {}),
       created: state.timestamp,
+      ...('dies' in e.when ? { turn: state.turn } : {}),
     };
     return logRule(
       { ...state, delayed: [...state.delayed, made] },
@@ -39,8 +43,9 @@ export const delayed = defineEffect<{
   },
 });
 
-/** "the next end step", "Alice's next upkeep". */
+/** "the next end step", "Alice's next upkeep", "that creature to die this turn". */
 function whenText(when: DelayedWhen, controller: string): string {
+  if ('dies' in when) return `that creature to ${when.leaves ? 'leave the battlefield' : 'die'} this turn`;
   return `${when.yours ? `${controller}'s` : 'the'} next ${stepLabel(when.step)} step`;
 }
 

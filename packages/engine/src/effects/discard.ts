@@ -69,21 +69,29 @@ export const discard = defineEffect<{
         : s0;
       const hand = e.filter ? all.filter(id => matchesFilter(seen, id, e.filter!, t.player, item.source)) : all;
       return e.amount === undefined
-        ? discardCards(seen, t.player, hand, false)
-        : discardCards(seen, t.player, hand.slice(0, amountOf(item, e.amount)), e.random ? 'random' : true);
+        ? discardCards(seen, t.player, hand, false, item.controller)
+        : discardCards(
+            seen,
+            t.player,
+            hand.slice(0, amountOf(item, e.amount)),
+            e.random ? 'random' : true,
+            item.controller,
+          );
     }, state),
 });
 
 /**
  * `who` discards `cards` (701.9a); `chosen`: the engine chose them by the documented default (the first in hand,
  * 701.9b); 'random': at random, where the engine, which doesn't randomise, takes the first in hand — one of the
- * outcomes chance can give (as a shuffle keeps the order).
+ * outcomes chance can give (as a shuffle keeps the order). `by`: the controller of the spell or ability whose effect
+ * makes them discard, which the event says ("a spell or ability an opponent controls causes you to discard ~").
  */
 export function discardCards(
   state: GameState,
   who: PlayerId,
   cards: readonly ObjectId[],
   chosen: boolean | 'random',
+  by: PlayerId,
 ): GameState {
   return cards.reduce(
     (s, card) =>
@@ -92,7 +100,7 @@ export function discardCards(
         'discard',
         '701.9b',
         `${who} discards ${name(s, card)}${chosen === 'random' ? ' at random (the engine takes the first card in hand)' : chosen ? ' (the default choice: the first such card in hand)' : ''}.`,
-        { objects: [card], players: [who], ...(chosen === true ? { defaulted: true } : {}) },
+        { objects: [card], players: [who], controller: by, ...(chosen === true ? { defaulted: true } : {}) },
       ),
     state,
   );

@@ -55,7 +55,7 @@ export const handPick = defineEffect<{
         `${who} chooses ${chosen.map(id => name(seen, id)).join(', ') || 'nothing'} (the default choice: the first that fit, in hand order).`,
         { players: [who], objects: [...chosen], defaulted: true },
       );
-      if (e.fate === 'discard') return discardCards(noted, t.player, chosen, false);
+      if (e.fate === 'discard') return discardCards(noted, t.player, chosen, false, item.controller);
       if (e.fate === 'exile') return chosen.reduce((s, id) => moveZone(s, id, 'exile', '701.13a'), noted);
       // 701.24a: the engine keeps the library's order, so a card shuffled in is at the bottom.
       return chosen.reduce(

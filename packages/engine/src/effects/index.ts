@@ -42,6 +42,7 @@ import { unpreventable } from './unpreventable.js';
 import { pay, counterUnless } from './pay.js';
 import { proliferate } from './proliferate.js';
 import { delayed } from './delayed.js';
+import { reflexive } from './reflexive.js';
 import { madnessCast } from './madness.js';
 import { castTransformed } from './cast-transformed.js';
 import { transform } from './transform.js';
@@ -129,6 +130,7 @@ export const EFFECTS = [
   counterUnless,
   proliferate,
   delayed,
+  reflexive,
   madnessCast,
   castTransformed,
   transform,

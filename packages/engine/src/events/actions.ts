@@ -387,7 +387,11 @@ export function enterBattlefield(
   }
   const { state: s, event } = replace(state, { kind: 'enter', object: id, controller, tapped, rule });
   if (!event) return s;
-  let entered = moveObject(s, id, 'battlefield', { controller: event.controller, rule: event.rule });
+  let entered = moveObject(s, id, 'battlefield', {
+    controller: event.controller,
+    rule: event.rule,
+    ...(event.tapped ? { tapped: true } : {}),
+  });
   if (host !== undefined && entered.permanents[id] && entered.permanents[host]) {
     entered = logRule(
       updatePermanent(entered, id, p => ({ ...p, attachedTo: host })),
@@ -397,7 +401,6 @@ export function enterBattlefield(
       { objects: [id, host], defaulted: true },
     );
   }
-  if (event.tapped) entered = updatePermanent(entered, id, p => ({ ...p, tapped: true }));
   if (event.chosen) entered = updatePermanent(entered, id, p => ({ ...p, chosen: event.chosen }));
   // CR 122.6: it enters with the counters a replacement effect gave it.
   for (const [kind, n] of Object.entries(event.counters ?? {}))

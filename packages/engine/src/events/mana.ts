@@ -74,23 +74,28 @@ export function readManaMade(text: string): ManaMade | undefined {
 }
 
 const MANA_TRIGGER = new RegExp(
-  String.raw`^whenever (?:(enchanted land) is tapped|(you|a player) taps? (?:a|an) (.+?)) for mana, ` +
-    String.raw`(?:its controller adds|that player adds|add) (an additional ${SYMBOLS}|one mana of any type that land produced)$`,
+  String.raw`^whenever (?:(enchanted \w+) is tapped|(you|a player) taps? (?:a|an) (.+?)|(?:a|an) (.+?) is tapped) for mana, ` +
+    String.raw`(?:its controller adds|that player adds|add) (an additional ${SYMBOLS}|an additional one mana of the chosen color|an additional (?:one mana of any color|(?:two|three) mana in any combination of colors)|one mana of any type that land produced)$`,
   'i',
 );
 
 /**
  * A triggered mana ability (605.1b) adding more mana when a land is tapped for mana: "whenever enchanted land is tapped
  * for mana, its controller adds an additional {G}", "whenever you tap a Swamp for mana, add an additional {B}",
- * "whenever a player taps a land for mana, that player adds one mana of any type that land produced".
+ * "whenever a Forest is tapped for mana, its controller adds an additional {G}", "whenever a player taps a land for
+ * mana, that player adds one mana of any type that land produced"; "one mana of the chosen color": the color its
+ * source chose as it entered (607.2d).
  */
 export function readManaTrigger(sentence: string): Extract<Ability, { kind: 'manaTrigger' }> | undefined {
   const m = MANA_TRIGGER.exec(sentence);
   if (!m) return undefined;
-  const [, enchanted, who, what, added] = m;
-  // Who adds is who tapped: "its controller" after an Aura's land, "that player" after "a player", else "you".
+  const [, enchanted, who, tapped, anyones, added] = m;
+  const what = tapped ?? anyones;
+  // Who adds is who tapped: "its controller" after an Aura's land or "a Forest is tapped", "that player" after "a
+  // player", else "you".
   const says = sentence.slice(0, sentence.length - added!.length).toLowerCase();
-  const adder = enchanted ? 'its controller adds' : who!.toLowerCase() === 'you' ? 'add' : 'that player adds';
+  const adder =
+    enchanted || anyones ? 'its controller adds' : who!.toLowerCase() === 'you' ? 'add' : 'that player adds';
   if (!says.endsWith(`${adder} `)) return undefined;
   const filter = what === undefined ? undefined : readPermanents(what);
   // Only lands: a creature tapped for mana isn't what these words watch.
@@ -99,49 +104,99 @@ export function readManaTrigger(sentence: string): Extract<Ability, { kind: 'man
     (!filter || filter.controller || !(filter.types?.includes('Land') || filter.subtypes?.length))
   )
     return undefined;
-  const adds = /^an additional/i.test(added!) ? symbolsOf(added!) : ('produced' as const);
+  const anyColor = /^an additional (\w+) mana (?:of any color|in any combination of colors)$/i.exec(added!);
+  const adds = anyColor
+    ? { anyColor: amount(anyColor[1]!)! }
+    : /chosen color$/i.test(added!)
+      ? ('chosen' as const)
+      : /^an additional/i.test(added!)
+        ? symbolsOf(added!)
+        : ('produced' as const);
   return {
     kind: 'manaTrigger',
     ...(enchanted ? { enchanted: true as const } : {}),
     ...(filter ? { filter } : {}),
-    ...(who?.toLowerCase() === 'a player' ? { anyPlayer: true as const } : {}),
+    ...(who?.toLowerCase() === 'a player' || anyones ? { anyPlayer: true as const } : {}),
     adds,
   };
+}
+
+type ManaTrigger = Extract<Ability, { kind: 'manaTrigger' }>;
+
+/** The triggered mana abilities (605.1b) that `who` tapping `land` for mana triggers, with the permanents they are of. */
+function watching(state: GameState, who: PlayerId, land: ObjectId): { id: ObjectId; ability: ManaTrigger }[] {
+  return state.battlefield.flatMap(id =>
+    abilities(state, id).flatMap(ability =>
+      ability.kind === 'manaTrigger' &&
+      (ability.enchanted
+        ? state.permanents[id]!.attachedTo === land
+        : (ability.anyPlayer || controller(state, id) === who) && matchesFilter(state, land, ability.filter!, who, id))
+        ? [{ id, ability }]
+        : [],
+    ),
+  );
+}
+
+/**
+ * How many mana of colors of their choice (106.1a) tapping `land` makes its player add besides its own ("an
+ * additional one mana of any color"): the symbols a tap names beyond what the land makes are those (`Alice taps Forest
+ * for {G}{U}`).
+ */
+export function colorsChosenOnTap(state: GameState, who: PlayerId, land: ObjectId): number {
+  return watching(state, who, land).reduce(
+    (n, { ability }) =>
+      n + (typeof ability.adds === 'object' && 'anyColor' in ability.adds ? ability.adds.anyColor : 0),
+    0,
+  );
 }
 
 /**
  * After `who` tapped `land` for mana (106.12), making `produced`: each triggered mana ability watching it resolves at
  * once (605.4a), without the stack, adding to `who`'s pool — "one mana of any type that land produced" is of the
- * first type it made (the default choice when it made several).
+ * first type it made (the default choice when it made several); "of the chosen color", none if nothing was chosen;
+ * "one mana of any color", "two mana in any combination of colors": the colors `picked` names in order, else by
+ * default the color the land made (white for colorless mana).
  */
 export function afterTappedForMana(
   state: GameState,
   who: PlayerId,
   land: ObjectId,
   produced: readonly ManaType[],
+  picked: readonly ManaType[] = [],
 ): GameState {
   let s = state;
-  for (const id of state.battlefield) {
-    for (const ability of abilities(state, id)) {
-      if (ability.kind !== 'manaTrigger' || produced.length === 0) continue;
-      const watches = ability.enchanted
-        ? state.permanents[id]!.attachedTo === land
-        : (ability.anyPlayer || controller(state, id) === who) && matchesFilter(state, land, ability.filter!, who, id);
-      if (!watches) continue;
-      const adds = ability.adds === 'produced' ? [produced[0]!] : ability.adds;
-      const choice =
-        ability.adds === 'produced' && new Set(produced).size > 1
-          ? ' (the default choice: the first type it made)'
+  let left = picked;
+  for (const { id, ability } of produced.length === 0 ? [] : watching(state, who, land)) {
+    const chosen = state.permanents[id]!.chosen;
+    const any = typeof ability.adds === 'object' && 'anyColor' in ability.adds ? ability.adds.anyColor : 0;
+    const fallback: ManaType = produced[0] === 'C' ? 'W' : produced[0]!;
+    const adds: readonly ManaType[] =
+      ability.adds === 'produced'
+        ? [produced[0]!]
+        : ability.adds === 'chosen'
+          ? chosen?.kind === 'color'
+            ? [chosen.color]
+            : []
+          : any > 0
+            ? Array.from({ length: any }, (_m, i) => left[i] ?? fallback)
+            : (ability.adds as readonly ManaType[]);
+    const defaulted = any > left.length;
+    left = left.slice(any);
+    if (adds.length === 0) continue;
+    const choice =
+      ability.adds === 'produced' && new Set(produced).size > 1
+        ? ' (the default choice: the first type it made)'
+        : defaulted
+          ? ' (the default choice: the color the land made)'
           : '';
-      s = addToPool(s, who, adds);
-      s = logRule(
-        s,
-        'manaAdded',
-        '605.4a',
-        `${name(s, id)}'s triggered mana ability adds ${adds.map(m => `{${m}}`).join('')} to ${who}'s mana pool (${name(s, land)} was tapped for mana)${choice}.`,
-        { objects: [id, land], players: [who], ...(choice ? { defaulted: true } : {}) },
-      );
-    }
+    s = addToPool(s, who, adds);
+    s = logRule(
+      s,
+      'manaAdded',
+      '605.4a',
+      `${name(s, id)}'s triggered mana ability adds ${adds.map(m => `{${m}}`).join('')} to ${who}'s mana pool (${name(s, land)} was tapped for mana)${choice}.`,
+      { objects: [id, land], players: [who], ...(choice ? { defaulted: true } : {}) },
+    );
   }
   return s;
 }

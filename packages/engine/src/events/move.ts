@@ -42,6 +42,8 @@ export interface MoveOptions {
   /** Put on top of the library instead of the bottom. */
   readonly top?: boolean;
   readonly rule?: RuleId;
+  /** A permanent entering tapped (614.1d, 110.5b), which its entry says ("enters untapped" triggers ask). */
+  readonly tapped?: boolean;
 }
 
 /** A zone without one of its objects (each is in it once): copied natively, where a filter calls back for every card. */
@@ -108,7 +110,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     const perm: Permanent = {
       id,
       controller: options.controller ?? obj.owner,
-      tapped: false,
+      tapped: options.tapped === true,
       damage: 0,
       deathtouched: false,
       counters,
@@ -153,6 +155,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       rule: options.rule,
     };
     if (to === 'battlefield') made.controller = next.permanents[id]!.controller;
+    if (options.tapped && to === 'battlefield') made.tapped = true;
     if (from === 'stack') made.spell = state.stack.find(item => item.id === id);
     next.log = { entry: made, prev: next.log };
     return next;
@@ -174,6 +177,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     if (obj.printed || granted.length)
       extra.copied = granted.length ? { ...obj.def, abilities: [...obj.def.abilities, ...granted] } : obj.def;
   } else if (to === 'battlefield') extra.controller = next.permanents[id]!.controller;
+  if (options.tapped && to === 'battlefield') extra.tapped = true;
   if (from === 'stack') extra.spell = state.stack.find(item => item.id === id);
   if (options.rule) extra.rule = options.rule;
   logTo(next, 'zoneChange', text, extra);

@@ -36,7 +36,14 @@ import { readTarget } from '../core/phrases.js';
 import { QUOTED_SENTENCE_LENGTH, quoted } from '../core/quote.js';
 import { addCounters, enterBattlefield, moveZone } from '../events/actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from '../rules/combat.js';
-import { addToPool, afterTappedForMana, manaAbilityFor, manaOptions, manaSourceProblem } from '../events/mana.js';
+import {
+  addToPool,
+  afterTappedForMana,
+  colorsChosenOnTap,
+  manaAbilityFor,
+  manaOptions,
+  manaSourceProblem,
+} from '../events/mana.js';
 import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
@@ -1412,10 +1419,26 @@ function activateMana(
   state: GameState,
   who: PlayerId,
   source: string,
-  mana: ManaType | undefined,
+  named: ManaType | undefined,
   index: number | undefined,
-  wanted: readonly ManaType[] | undefined,
+  asked: readonly ManaType[] | undefined,
 ): Handled {
+  // "Alice taps Forest for {G}{U}": the symbols beyond what the land makes are the colors its player chooses for the
+  // triggered mana abilities that add "one mana of any color" (106.1a, 605.4a).
+  const extra = asked && state.objects[source] ? colorsChosenOnTap(state, who, source) : 0;
+  const picks = extra > 0 && asked!.length > extra ? asked!.slice(asked!.length - extra) : [];
+  const own = picks.length ? asked!.slice(0, asked!.length - extra) : asked;
+  const wanted = own && own.length > 1 ? own : undefined;
+  const mana = named ?? (own?.length === 1 ? own[0] : undefined);
+  if (picks.includes('C'))
+    return reject(
+      '106.1a',
+      'mana/wrong-color',
+      `${who} can't add {C} for ${name(state, source)}'s triggered mana ability: it adds mana of a color`,
+      [source],
+      [who],
+      { object: source },
+    );
   if (!state.objects[source])
     return reject(
       '605.3a',
@@ -1526,12 +1549,13 @@ function activateMana(
     {
       objects: [source],
       players: [who],
+      amount: added.length,
       ...(ability.cost ? {} : { tapped: true as const }),
       ...(byDefault ? { defaulted: true } : {}),
     },
   );
   // "Whenever enchanted land is tapped for mana, …" (106.12a): its triggered mana abilities resolve now (605.4a).
-  if (taps) s = afterTappedForMana(s, who, source, added);
+  if (taps) s = afterTappedForMana(s, who, source, added, picks);
   // Its other effects have no targets (605.1a): they act on the controller, groups or the source.
   const item: StackItem = {
     id: source,

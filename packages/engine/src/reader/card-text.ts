@@ -278,6 +278,17 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
   }
+  // "You may pay {3}{R}. When you do, it deals 3 damage to any target": a reflexive triggered ability (603.12), made if
+  // the "you may" just before it was done, with targets of its own, chosen as it goes on the stack.
+  const reflexive = WHEN_YOU_DO.exec(sentence);
+  if (reflexive) {
+    if (!answersMay(into.effects, false)) return false;
+    const inner: Instructions = { ...within(into), targets: [] };
+    if (!readInstruction(reflexive[1]!, inner, budget)) return false;
+    const made: Effect = { kind: 'reflexive', targets: inner.targets, effects: inner.effects };
+    into.effects.push({ kind: 'conditional', condition: 'youDid', effects: [made] });
+    return true;
+  }
   const optional = OPTIONAL.exec(sentence) ?? OPTIONAL_HAVE.exec(sentence);
   if (optional) {
     const inner: Instructions = within(into);
@@ -1052,8 +1063,13 @@ function answersMay(effects: readonly Effect[], otherwise: boolean): boolean {
 const LATER = String.raw`(at the beginning of (?:the next end step|the next turn's upkeep|the next upkeep|your next upkeep)|at (?:the )?end of combat)`;
 const DELAYED_FIRST = new RegExp(String.raw`^${LATER}, (.+)$`, 'i');
 const DELAYED_LAST = new RegExp(String.raw`^(.+) ${LATER}$`, 'i');
+const DIES_THIS_TURN = /^when that creature (dies|leaves the battlefield) this turn, (.+)$/i;
 
 function readLater(sentence: string): { readonly rest: string; readonly when: DelayedWhen } | undefined {
+  // "When that creature dies / leaves the battlefield this turn, …": about the object the spell or ability was about
+  // (603.7c).
+  const dies = DIES_THIS_TURN.exec(sentence);
+  if (dies) return { rest: dies[2]!, when: /^dies$/i.test(dies[1]!) ? { dies: true } : { dies: true, leaves: true } };
   const first = DELAYED_FIRST.exec(sentence);
   const last = first ? undefined : DELAYED_LAST.exec(sentence);
   if (!first && !last) return undefined;
@@ -1084,6 +1100,7 @@ const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
 const EACH_MAY = /^each player may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "If you can't, …": after an instruction that may be impossible (fading, 702.32a). */
 const IF_YOU_CANT = /^if you can't, (.+)$/i;
+const WHEN_YOU_DO = /^when you do, (.+)$/i;
 const CAN_FAIL: readonly string[] = ['removeCounters', 'pay', 'sacrifice'];
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
 const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|choose\b).+)$/i;
@@ -1191,8 +1208,11 @@ export const READ_CONTEXT: ReadContext = {
   keywordAbilities,
 };
 
-/** Trigger conditions an instant or sorcery card's ability triggers on off the stack: once cycled (113.6k). */
-const SPELL_CARD_TRIGGERS: ReadonlySet<string> = new Set(['cycled']);
+/**
+ * Trigger conditions an instant or sorcery card's ability triggers on off the stack: once cycled, or discarded by an
+ * opponent's effect (113.6k).
+ */
+const SPELL_CARD_TRIGGERS: ReadonlySet<string> = new Set(['cycled', 'discardedByOpponent']);
 
 /**
  * Parses a card's rules text. Instants and sorceries (`isSpell`) collect their instructions into one spell
@@ -1322,7 +1342,8 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       group = [];
     };
     texts.forEach((sentence, i) => {
-      if (startsAbility(sentence)) {
+      // A triggered mana ability (605.1b) is a whole ability of its own, though it opens as a trigger does.
+      if (startsAbility(sentence) && !readManaTrigger(sentence)) {
         flush();
         group = [i];
         return;
@@ -1497,6 +1518,7 @@ const PERMANENT_TRIGGERS: ReadonlySet<string> = new Set([
   'permanentToGraveyard',
   'creatureLeaves',
   'attachedDies',
+  'attachedLeaves',
   'permanentBecomesTarget',
 ]);
 const EQUAL_TO_ITS = /\bequal to its( (?:power|toughness|mana value|converted mana cost))\b/gi;
@@ -1518,6 +1540,7 @@ const LEAVES: ReadonlyMap<string, boolean> = new Map([
   ['leaves', true],
   ['sacrifice', false],
   ['attachedDies', false],
+  ['attachedLeaves', false],
   ['creatureDies', false],
   ['creatureLeaves', false],
 ]);
@@ -1589,12 +1612,18 @@ const NO_EVENT: EventHas = { amount: false, card: false, spell: false, player: f
 const THAT_CARD = /\bthat card\b/i;
 const usesEventCard = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"event":"card"');
 /** Trigger conditions whose event puts its object into a graveyard, where "that card" is (400.7e). */
-const TO_GRAVEYARD: ReadonlySet<string> = new Set(['dies', 'attachedDies', 'creatureDies', 'permanentToGraveyard']);
+const TO_GRAVEYARD: ReadonlySet<string> = new Set([
+  'dies',
+  'attachedDies',
+  'creatureDies',
+  'permanentToGraveyard',
+  'cardToGraveyard',
+]);
 /** Whether a trigger's event puts its object into a graveyard: those of `TO_GRAVEYARD`, or "is put into a graveyard". */
 const intoGraveyard = (kind: string, opening: string): boolean =>
   TO_GRAVEYARD.has(kind) || (kind === 'toGraveyard' && !/^(?:when|whenever) ~ is put into exile\b/i.test(opening));
 
-const THAT_SPELL = /\bcounter (?:that spell|it)\b/i;
+const THAT_SPELL = /\bcounter (?:that spell(?: or ability)?|it)\b/i;
 /** Trigger conditions whose event is about a spell or ability on the stack, which "counter that spell" counters. */
 const ABOUT_SPELL: ReadonlySet<string> = new Set([
   'cast',
@@ -1783,7 +1812,7 @@ function readAbility(texts: readonly string[]): {
   // nothing, "it" is that object too.
   const laterIt = (sentence: string, i: number) => {
     if (i === 0 || !itIsSelf || into.targets.length > 0) return sentence;
-    const ifPaid = /^(if you do(?:n't)?, )(.+)$/i.exec(sentence);
+    const ifPaid = /^(if you do(?:n't)?, |when you do, )(.+)$/i.exec(sentence);
     const last = into.effects.at(-1);
     const paid = last?.kind === 'optional' && last.effects.every(e => e.kind === 'pay');
     return ifPaid && paid ? `${ifPaid[1]}${asSelf(ifPaid[2]!)}` : sentence.replace(/^(untap|tap) it$/i, '$1 ~');
@@ -1882,11 +1911,17 @@ function readAbility(texts: readonly string[]): {
       into.effects.splice(0, into.effects.length, ...exilingFromGraveyard(into.effects));
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
     if (actsOnCardOtherwise(into.effects)) failed.push(0);
+    // One that triggers on a mana ability and adds mana is a triggered mana ability (605.1b), which resolves at once
+    // (605.4a): only `readManaTrigger`'s, not one for the stack.
+    if (trigger.kind === 'tapForMana' && JSON.stringify(into.effects).includes('"kind":"addMana"')) failed.push(0);
     failed.push(
       ...withoutEvent(texts, into, {
         amount: entry.amount === true,
         card: intoGraveyard(trigger.kind, first),
-        spell: ABOUT_SPELL.has(trigger.kind),
+        // "Whenever ~ becomes the target of a spell or ability": that one; after "enchanted creature", the creature.
+        spell:
+          ABOUT_SPELL.has(trigger.kind) ||
+          (trigger.kind === 'becomesTargetOfAny' && !/^(?:when|whenever) (?:enchanted|equipped) /i.test(first)),
         player: true,
       }),
     );

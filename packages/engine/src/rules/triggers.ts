@@ -343,24 +343,33 @@ function targeting(event: GameEvent): { item: ObjectId; targets: readonly Object
   return undefined;
 }
 
+/** Whether `event` is the first this turn to target `id`: none earlier in the turn's log (newest first). */
+function firstTargeted(state: GameState, event: GameEvent, id: ObjectId): boolean {
+  const turn = thisTurn(state);
+  const at = turn.indexOf(event);
+  return at >= 0 && !turn.slice(at + 1).some(e => targeting(e)?.targets.includes(id));
+}
+
 /**
  * An opening's subject, when the event is about an object: `~` (the source itself), "enchanted creature" / "equipped
  * creature" (what the source is attached to), "a creature you control", "another nontoken Elf", "~ or another Ally"
  * (each object that fits; with "~ or", the source too).
  */
-const SUBJECT = String.raw`(~|(?:enchanted|equipped) (?:creature|land|artifact|permanent)|(?:~ or )?(?:a|an|another) [a-z0-9 ,'+/-]+?)`;
+const SUBJECT = String.raw`(~|(?:~ or )?(?:enchanted|equipped) (?:creature|land|artifact|permanent)|(?:~ or )?(?:a|an|another) [a-z0-9 ,'+/-]+?)`;
 
 /** Reads an opening's subject (`SUBJECT`) as its trigger condition's part: nothing more for `~`. */
 function readObjectSubject(subject: string): Omit<TriggerCondition, 'kind'> | undefined {
   if (subject === '~') return {};
-  if (/^(?:enchanted|equipped) /i.test(subject)) return { attached: true };
+  // "~ or enchanted creature" (a bestowed Aura's, 702.103): the source as a creature, or what it is attached to.
+  const attached = /^(~ or )?(?:enchanted|equipped) /i.exec(subject);
+  if (attached) return { attached: true, ...(attached[1] ? { self: true } : {}) };
   const m = /^(~ or )?(a|an|another) (.+)$/i.exec(subject)!;
   return readSubject(m[2]!, m[3]!, m[1] !== undefined);
 }
 
 /** Whether `id`, an object the event is about, is what the subject of `source`'s ability names, seen by `you`. */
 function isSubject(state: GameState, id: ObjectId, source: ObjectId, condition: TriggerCondition, you: PlayerId) {
-  if (condition.attached) return state.permanents[source]!.attachedTo === id;
+  if (condition.attached) return state.permanents[source]!.attachedTo === id || (!!condition.self && id === source);
   if (!condition.filter) return id === source;
   return (!!condition.self && id === source) || matchesFilter(state, id, condition.filter, you, source);
 }
@@ -508,8 +517,24 @@ function untapped(state: GameState, event: GameEvent): readonly ObjectId[] {
     : [];
 }
 
-/** Whether a permanent's ability triggers on a permanent becoming tapped (alone or as half of "either"). */
-export const watchesTaps = (state: GameState): boolean => having(state, 'becomesTapped').length > 0;
+/**
+ * The permanent an event taps for mana (106.12): a land the engine taps to pay a cost (601.2g), or a mana ability with
+ * {T} in its cost activated and making mana (605.3b) — {T} its only cost, or paid with others just before it.
+ */
+function tappedForMana(event: GameEvent, together: readonly GameEvent[]): readonly ObjectId[] {
+  if (event.kind === 'tap' && event.rule === '601.2g') return event.objects ?? [];
+  const id = event.kind === 'manaAdded' && event.rule === '605.3b' ? event.objects?.[0] : undefined;
+  if (id === undefined || !event.amount) return [];
+  const paid = (e: GameEvent) => e.kind === 'tap' && e.rule === '107.5' && e.objects?.[0] === id;
+  return event.tapped || together.some(paid) ? [id] : [];
+}
+
+/**
+ * Whether a permanent's ability triggers on a permanent becoming tapped (alone or as half of "either") or being tapped
+ * for mana (106.12a).
+ */
+export const watchesTaps = (state: GameState): boolean =>
+  having(state, 'becomesTapped').length > 0 || having(state, 'tapForMana').length > 0;
 
 /** Trigger conditions about an object's event, each read with any subject (`aboutObject`). */
 const ABOUT_OBJECTS = [
@@ -555,12 +580,18 @@ const ABOUT_OBJECTS = [
   aboutObject(
     'becomesTargetOfAny',
     '603.2',
-    'becomes the target of a spell( or ability)?',
+    'becomes the target of a spell( or ability)?( for the first time each turn)?',
     (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
     {
-      read: ([orAbility]) => (orAbility ? {} : { spellOnly: true as const }),
+      // "For the first time each turn": no spell or ability targeted it earlier this turn.
+      read: ([orAbility, first], subject) =>
+        first && subject.attached
+          ? undefined
+          : { ...(orAbility ? {} : { spellOnly: true as const }), ...(first ? { nth: 1 } : {}) },
       several: true,
-      applies: (_state, event, condition) => !condition.spellOnly || event.kind === 'cast' || event.kind === 'copy',
+      applies: (state, event, condition, source) =>
+        (!condition.spellOnly || event.kind === 'cast' || event.kind === 'copy') &&
+        (condition.nth === undefined || firstTargeted(state, event, source)),
       subject: (event, named, condition) => (condition.attached ? named : targeting(event)?.item),
     },
   ),
@@ -569,11 +600,14 @@ const ABOUT_OBJECTS = [
   aboutObject(
     'dealsDamage',
     '120.3',
-    "deals (combat )?damage(?: to (a player or planeswalker|a player|an opponent|a creature|you|(a|an) ([a-z0-9 ,'+/-]+?)))?",
+    "deals (combat )?damage(?: to (a player or planeswalker|a player|an opponent|a creature|you|defending player|(a|an) ([a-z0-9 ,'+/-]+?)))?",
     (_state, event) => (dealt(event) ? first(event) : []),
     {
       read: ([combat, to, article, phrase]) => {
-        const known = to && TO[to.toLowerCase()];
+        // "Combat damage to defending player": an attacking creature deals combat damage only to the player it
+        // attacks (510.1a, 506.2), so it is combat damage to a player.
+        const defending = combat && /^defending player$/i.test(to ?? '');
+        const known = to && (defending ? 'player' : TO[to.toLowerCase()]);
         const against = !known && article ? readSubject(article, phrase!, false)?.filter : undefined;
         if (to && !known && !against) return undefined;
         return {
@@ -661,6 +695,13 @@ export const TRIGGERS = [
     rule: '603.6a',
     opening: /^(?:when|whenever) ~ enters(?: the battlefield)?, /i,
     sources: entering,
+  },
+  {
+    // "When ~ enters the battlefield untapped" (603.6a): as it entered, as its entry says (110.5b, 614.1d).
+    kind: 'entersUntapped',
+    rule: '603.6a',
+    opening: /^(?:when|whenever) ~ enters(?: the battlefield)? untapped, /i,
+    sources: (state, event) => (event.tapped ? [] : entering(state, event)),
   },
   {
     // "Whenever another creature enters [under your control]": the entering permanent's own ability too, unless "another".
@@ -927,7 +968,7 @@ export const TRIGGERS = [
     rule: '601.2i',
     // "A creature spell with converted mana cost 3 or less": the spell's, as it is cast (202.3e).
     opening:
-      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell(?: with (?:power|toughness|mana value|converted mana cost) \w+(?: or (?:greater|less))?| of the chosen (?:color|type|creature type))?)(?: from (your|a) graveyard)?(?: during (your|an opponent's) turn)?, /i,
+      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell(?: with (?:power|toughness|mana value|converted mana cost) \w+(?: or (?:greater|less))?| of the chosen (?:color|type|creature type)| that's both \w+ and \w+)?)(?: from (your|a) graveyard)?(?: during (your|an opponent's) turn)?, /i,
     read: m => {
       // As written: the capitals mark subtypes ("a Spirit or Arcane spell").
       const filter = readStackSpells(m[2]!);
@@ -1062,6 +1103,97 @@ export const TRIGGERS = [
       matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
   },
   {
+    // "Whenever a player taps a land for mana", "whenever you tap ~ for mana" (106.12a): as the mana ability with {T}
+    // resolves and makes mana — activated by its controller, or to pay a cost (601.2g). "That player" tapped it; "that
+    // land" is the permanent tapped.
+    kind: 'tapForMana',
+    rule: '106.12a',
+    opening: /^whenever (you|an opponent|a player) taps? (~|(?:a|an) [a-z ,'-]+?) for mana, /i,
+    read: m => {
+      const subject = readObjectSubject(m[2]!);
+      return subject && !subject.filter?.controller && !subject.attached ? { ...subject, ...whose(m[1]!) } : undefined;
+    },
+    sources: (state, event, together) => (tappedForMana(event, together).length ? having(state, 'tapForMana') : []),
+    applies: (state, event, source, condition, together) =>
+      byWhom(state, event, source, condition) &&
+      tappedForMana(event, together).some(id => isSubject(state, id, source, condition, controller(state, source))),
+    subject: (event, _source, _state, _condition, together) => tappedForMana(event, together)[0],
+  },
+  {
+    // "Whenever a card is put into an opponent's graveyard from anywhere", "whenever another creature card is put into
+    // your graveyard from anywhere": each card (a token is none, 111.1), into its owner's graveyard (404.1). A
+    // permanent leaving with it looks back (603.10a), itself too unless "another"; "that card" is the one put there,
+    // "that player" its owner.
+    kind: 'cardToGraveyard',
+    rule: '603.10a',
+    opening:
+      /^(?:when|whenever) (a|an|another) ([a-z ,]*?card) is put into (your|an opponent's|a) graveyard from anywhere, /i,
+    read: m => {
+      const filter = readCards(m[2]!);
+      const whose = m[3]!.toLowerCase();
+      return (
+        filter && {
+          filter: {
+            ...filter,
+            ...(/^another$/i.test(m[1]!) ? { other: true } : {}),
+            ...(whose === 'your' ? { owner: 'you' as const } : whose === 'a' ? {} : { owner: 'opponent' as const }),
+          },
+        }
+      );
+    },
+    sources: (state, event, together) => {
+      const card = event.kind === 'zoneChange' && event.to === 'graveyard' ? event.objects?.[0] : undefined;
+      if (card === undefined || state.objects[card]!.token) return [];
+      return [
+        ...new Set([
+          ...having(state, 'cardToGraveyard'),
+          ...leftTogether(together).filter(id => hasKind(state, id, 'cardToGraveyard')),
+        ]),
+      ];
+    },
+    applies: (state, event, source, condition, together) =>
+      (state.permanents[source] !== undefined || leftTogether(together).includes(source)) &&
+      matchesFilter(state, event.objects![0]!, condition.filter!, sourceController(state, source, together), source),
+    player: (_state, event) => event.players?.[0],
+  },
+  {
+    // "Whenever an opponent activates an ability of an artifact, creature, or land that isn't a mana ability",
+    // "whenever a player activates an ability that isn't a mana ability": as it becomes activated (602.2), by whom the
+    // condition says, of an object the phrase describes in whatever zone it is. Mana abilities never trigger it: they
+    // aren't activated onto the stack (605.3a), so the words saying so are required. "That player" activated it.
+    kind: 'activates',
+    rule: '602.2',
+    opening:
+      /^whenever (you|an opponent|a player) activates? an ability(?: of (?:a|an) ([a-z ,]+?))? that isn't a mana ability, /i,
+    read: m => {
+      const filter = m[2] === undefined ? {} : readPermanents(m[2]);
+      return filter && !filter.controller ? { ...(m[2] ? { filter } : {}), ...whose(m[1]!) } : undefined;
+    },
+    sources: (state, event) => (event.kind === 'activate' ? having(state, 'activates') : []),
+    applies: (state, event, source, condition) =>
+      byWhom(state, event, source, condition) &&
+      (!condition.filter ||
+        matchesFilter(state, event.objects![0]!, condition.filter, controller(state, source), source)),
+    subject: () => undefined,
+  },
+  {
+    // "When a spell or ability an opponent controls causes you to discard ~" (701.9a): discarded by the effect of an
+    // opponent's spell or ability — not as a cost, nor at cleanup (514.1). It triggers from where the card went;
+    // "that player" is the opponent.
+    kind: 'discardedByOpponent',
+    rule: '701.9a',
+    opening: /^when a spell or ability an opponent controls causes you to discard ~, /i,
+    fromGraveyard: true,
+    sources: (_state, event) =>
+      event.kind === 'discard' &&
+      event.rule === '701.9b' &&
+      event.controller !== undefined &&
+      event.controller !== event.players?.[0]
+        ? first(event)
+        : [],
+    player: (_state, event) => event.controller,
+  },
+  {
     // "Whenever you discard a card", "whenever an opponent discards a creature card" (701.9a). A cycled card is
     // discarded once, so "cycles or discards" triggers once for it (702.29d).
     kind: 'discard',
@@ -1084,7 +1216,7 @@ export const TRIGGERS = [
     kind: 'playerDealtDamage',
     amount: true,
     rule: '120.3',
-    opening: /^whenever (?:you're|you are|(an opponent|a player) is) dealt (combat |noncombat )?damage, /i,
+    opening: /^(?:when|whenever) (?:you're|you are|(an opponent|a player) is) dealt (combat |noncombat )?damage, /i,
     read: m => {
       const kind = m[2]?.trim().toLowerCase();
       return {
@@ -1144,6 +1276,15 @@ export const TRIGGERS = [
   ),
   lookingBack('creatureLeaves', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) leaves the battlefield, /i),
   {
+    // "When ~ is put into your hand from your graveyard": a zone-change trigger (603.6) that can't trigger from the
+    // battlefield, so it functions in the hand it went to (113.6k); a card goes only to its owner's (400.3).
+    kind: 'toHandFromGraveyard',
+    rule: '113.6k',
+    opening: /^when ~ is put into your hand from your graveyard, /i,
+    sources: (_state, event) =>
+      event.kind === 'zoneChange' && event.from === 'graveyard' && event.to === 'hand' ? first(event) : [],
+  },
+  {
     // "When ~ is put into a graveyard from the battlefield": as any permanent, not only a creature (603.6c). "From
     // anywhere", "from your library": it triggers from the graveyard it is put into (113.6k); a card goes to its
     // owner's graveyard (404.1), so "your graveyard" is the same.
@@ -1176,13 +1317,25 @@ export const TRIGGERS = [
     // attached as the creature dies (the Aura goes to the graveyard only at the next check, 704.5m; 603.6e).
     kind: 'attachedDies',
     rule: '603.6e',
-    opening: /^(?:when|whenever) (?:enchanted|equipped) creature dies, /i,
+    // "When enchanted land dies" (a Zendikon's): put into a graveyard from the battlefield as a land (700.4).
+    opening: /^(?:when|whenever) (?:enchanted|equipped) (creature|land) dies, /i,
+    read: m => ({ filter: { types: [/^land$/i.test(m[1]!) ? ('Land' as const) : ('Creature' as const)] } }),
     sources: (state, event) =>
-      event.kind === 'zoneChange' &&
-      event.from === 'battlefield' &&
-      event.to === 'graveyard' &&
-      state.objects[event.objects![0]!]!.def.types.includes('Creature')
+      event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard'
         ? having(state, 'attachedDies').filter(id => state.permanents[id]!.attachedTo === event.objects![0])
+        : [],
+    applies: (state, event, _source, condition) =>
+      state.objects[event.objects![0]!]!.def.types.includes(condition.filter!.types![0]!),
+  },
+  {
+    // "When enchanted creature leaves the battlefield": the Aura's own ability, still attached as it leaves (603.6c,
+    // 603.6e).
+    kind: 'attachedLeaves',
+    rule: '603.6e',
+    opening: /^(?:when|whenever) enchanted (?:creature|permanent) leaves the battlefield, /i,
+    sources: (state, event) =>
+      event.kind === 'zoneChange' && event.from === 'battlefield'
+        ? having(state, 'attachedLeaves').filter(id => state.permanents[id]!.attachedTo === event.objects![0])
         : [],
   },
   {
@@ -1335,7 +1488,7 @@ export const TRIGGERS = [
     // "Whenever you draw your second card each turn": the cards that player drew this turn, up to this one.
     kind: 'drawNth',
     rule: '603.2',
-    opening: /^whenever you draw your (\w+) card each turn, /i,
+    opening: /^(?:when|whenever) you draw your (\w+) card each turn, /i,
     read: m => {
       const nth = ORDINALS.indexOf(m[1]!.toLowerCase()) + 1;
       return nth === 0 ? undefined : { nth };

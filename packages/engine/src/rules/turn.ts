@@ -441,8 +441,20 @@ function collectTriggers(state: GameState): GameState {
     triggers.length || state.delayed.length || suspended.length ? eventsSince(state.scanned, state.log) : [];
   // A delayed triggered ability made before its step began triggers then, once (603.7b).
   const begun = events.filter(e => e.kind === 'stepBegan');
-  const fire = state.delayed.filter(d =>
-    begun.some(e => e.step === d.when.step && (!d.when.yours || e.players?.[0] === d.controller)),
+  const fire = state.delayed.filter(d => {
+    const when = d.when;
+    // "When that creature dies this turn" (700.4): its subject put into a graveyard from the battlefield.
+    if ('dies' in when) return d.turn === state.turn && events.some(e => diesAs(e, d.subject, when.leaves));
+    return begun.some(e => e.step === when.step && (!when.yours || e.players?.[0] === d.controller));
+  });
+  // One waiting for its creature to die stops waiting as the turn ends, or as the creature leaves otherwise: back, it
+  // would be a new object (400.7).
+  const stale = state.delayed.filter(
+    d =>
+      'dies' in d.when &&
+      !fire.includes(d) &&
+      (d.turn !== state.turn ||
+        events.some(e => e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.[0] === d.subject)),
   );
   if (fire.length > 0) {
     for (const d of fire) {
@@ -485,10 +497,19 @@ function collectTriggers(state: GameState): GameState {
   }
   const next = copyState(state);
   next.scanned = state.log;
-  if (fire.length > 0) next.delayed = state.delayed.filter(d => !fire.includes(d));
+  if (fire.length > 0 || stale.length > 0)
+    next.delayed = state.delayed.filter(d => !fire.includes(d) && !stale.includes(d));
   if (found.length) next.pendingTriggers = [...state.pendingTriggers, ...found];
   return next;
 }
+
+/** Whether `event` is `id` dying: put into a graveyard from the battlefield (700.4); or (`leaves`) into any zone. */
+const diesAs = (event: GameEvent, id: ObjectId | undefined, leaves?: true): boolean =>
+  id !== undefined &&
+  event.kind === 'zoneChange' &&
+  event.from === 'battlefield' &&
+  (leaves || event.to === 'graveyard') &&
+  event.objects?.[0] === id;
 
 /** "That player" of a trigger: the event's player, unless the entry says another (603.2). */
 function eventPlayerOf(

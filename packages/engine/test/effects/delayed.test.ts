@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef } from '../../src/index.js';
-import { C, attack, block, goTo, pass, play, twoPlayers, zone } from '../kit.js';
+import { C, attack, block, goTo, life, pass, play, twoPlayers, zone } from '../kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -129,5 +129,91 @@ describe('"it" in a delayed triggered ability of a triggered ability (CR 603.7a,
     s = play(goTo(s, 'declareAttackers'), attack('Alice', ['ogre', 'Bob']), pass('Alice'), pass('Bob'));
     s = play(s, block('Bob', ['zealot', 'ogre']), pass('Alice'), pass('Bob'));
     expect([zone(s, 'ogre'), zone(s, 'zealot')]).toEqual(['graveyard', 'graveyard']);
+  });
+});
+
+describe('"when that creature dies this turn" (CR 603.7a, 603.7b, 700.4)', () => {
+  const outburst = card({
+    name: 'Test Outburst',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Target creature gets +1/+0 until end of turn. When that creature dies this turn, create a 3/2 colorless Eldrazi Horror creature token.',
+  });
+  const board = () =>
+    twoPlayers(
+      {
+        hand: [
+          { def: outburst, id: 'outburst' },
+          { def: C.bolt, id: 'bolt' },
+        ],
+        battlefield: [{ def: C.mountain }],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+  const cast = () =>
+    play(
+      board(),
+      { type: 'cast', player: 'Alice', card: 'outburst', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+
+  it('603.7b: it triggers once, as the creature dies this turn', () => {
+    let s = cast();
+    expect(s.delayed).toHaveLength(1);
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'bears')).toBe('graveyard');
+    expect(s.stack.map(i => i.trigger)).toEqual(['delayed']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.battlefield.filter(id => s.objects[id]!.token)).toHaveLength(1);
+    expect(s.delayed).toEqual([]);
+  });
+
+  it('603.7b: after this turn it no longer waits', () => {
+    const s = goTo(goTo(cast(), 'end'), 'upkeep');
+    expect(s.delayed).toEqual([]);
+  });
+
+  it('603.6c: "when that creature leaves the battlefield this turn" — into any zone', () => {
+    const mark = card({
+      name: 'Test Mark',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Target creature gets +1/+0 until end of turn. When that creature leaves the battlefield this turn, you gain 3 life.',
+    });
+    const unsummon = card({
+      name: 'Test Unsummon',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Return target creature to its owner's hand.",
+    });
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: mark, id: 'mark' },
+          { def: unsummon, id: 'unsummon' },
+        ],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'mark', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'unsummon', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'bears'), s.stack.map(i => i.trigger)]).toEqual(['hand', ['delayed']]);
+    expect(life(play(s, pass('Alice'), pass('Bob')), 'Alice')).toBe(23);
   });
 });

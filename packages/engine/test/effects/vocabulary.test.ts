@@ -175,6 +175,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Prevent all combat damage that would be dealt this turn.' },
   { text: 'Add {R}{G}.' },
   { text: 'Draw a card at the beginning of the next end step.' },
+  { text: 'Tap target creature. When that creature dies this turn, you gain 2 life.', targets: [theirs] },
+  { text: 'You may tap target creature. When you do, Vocab deals 2 damage to any target.', targets: [theirs] },
   { text: 'You may play an additional land this turn.' },
   { text: 'You may cast creature spells this turn as though they had flash.' },
   { text: 'Exile the top card of your library. Until end of turn, you may play that card.' },

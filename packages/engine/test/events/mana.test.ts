@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorsOf, defineCard, formatManaCost, manaOptions, parseManaCost } from '../../src/index.js';
+import { colorsOf, defineCard, formatManaCost, logEntries, manaOptions, parseManaCost } from '../../src/index.js';
 import { C, goTo, illegal, pass, play, twoPlayers, zone } from '../kit.js';
 
 describe('two-color hybrid mana (CR 107.4e)', () => {
@@ -449,5 +449,80 @@ describe('mana that may be spent only on some spells (CR 106.6)', () => {
     const tapped = play(s0, { type: 'activateMana', player: 'Alice', source: 'altar', mana: 'G' });
     const later = goTo(tapped, 'beginningOfCombat');
     expect(later.players[0]!.restrictedMana).toBeUndefined();
+  });
+});
+
+describe('"whenever a Forest is tapped for mana", "one mana of the chosen color" (CR 605.1b, 106.12a, 607.2d)', () => {
+  const bloom = defineCard({
+    name: 'Test Bloom',
+    cost: '{3}{G}',
+    type: 'Enchantment',
+    text: 'Whenever a Forest is tapped for mana, its controller adds an additional {G}.',
+  });
+  const sprawl = defineCard({
+    name: 'Test Sprawl',
+    cost: '{G}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant forest'],
+    text: 'As Test Sprawl enters the battlefield, choose a color.\nWhenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color.',
+  });
+
+  it("605.4a: anyone's Forest makes one more {G}, in its controller's pool", () => {
+    expect(bloom.notUnderstood).toEqual([]);
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: bloom.def }] },
+        { battlefield: [{ def: C.forest, id: 'his' }] },
+        { activePlayer: 'Bob' },
+      ),
+      { type: 'activateMana', player: 'Bob', source: 'his' },
+    );
+    expect([s.players[1]!.manaPool.G, s.players[0]!.manaPool.G]).toEqual([2, 0]);
+  });
+
+  it('607.2d: the enchanted Forest makes one more mana of the color chosen as the Aura entered', () => {
+    expect(sprawl.notUnderstood).toEqual([]);
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.forest, id: 'f' },
+          { def: sprawl.def, id: 'aura', attachedTo: 'f', chosen: { kind: 'color', color: 'U' } },
+        ],
+      },
+      {},
+    );
+    const tapped = play(s, { type: 'activateMana', player: 'Alice', source: 'f' });
+    expect([tapped.players[0]!.manaPool.G, tapped.players[0]!.manaPool.U]).toEqual([1, 1]);
+  });
+});
+
+describe('"an additional one mana of any color" (CR 605.1b, 106.1a, 106.12a)', () => {
+  const ground = defineCard({
+    name: 'Test Ground',
+    cost: '{1}{G}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant land'],
+    text: 'Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.',
+  });
+  const s0 = () =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: C.forest, id: 'f' },
+          { def: ground.def, id: 'aura', attachedTo: 'f' },
+        ],
+      },
+      {},
+    );
+  const pool = (s: ReturnType<typeof twoPlayers>) => s.players[0]!.manaPool;
+
+  it('106.1a: the color is named after the land\'s own mana ("for {G}{U}"); by default, the color the land made', () => {
+    expect(ground.notUnderstood).toEqual([]);
+    const named = play(s0(), { type: 'activateMana', player: 'Alice', source: 'f', yields: ['G', 'U'] });
+    expect([pool(named).G, pool(named).U]).toEqual([1, 1]);
+    const byDefault = play(s0(), { type: 'activateMana', player: 'Alice', source: 'f' });
+    expect(pool(byDefault).G).toBe(2);
+    expect(logEntries(byDefault).some(e => e.defaulted)).toBe(true);
+    illegal(s0(), { type: 'activateMana', player: 'Alice', source: 'f', yields: ['G', 'C'] }, '106.1a');
   });
 });

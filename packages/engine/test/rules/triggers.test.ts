@@ -3873,3 +3873,410 @@ describe('trigger events that compose (CR 603.2)', () => {
     expect(perm(s, 'elemental').counters['+1/+1']).toBe(2);
   });
 });
+
+describe('more trigger openings: spells of two colors, untapped lands, mana, Auras, discards, graveyards (CR 603.2)', () => {
+  it('105.2, 601.2i: "whenever you cast a spell that\'s both red and white" — only a spell of both colors', () => {
+    const mimic = card({
+      name: 'Test Mimic',
+      cost: '{1}{R/W}',
+      type: 'Creature — Shapeshifter',
+      power: 2,
+      toughness: 1,
+      text: "Whenever you cast a spell that's both red and white, you gain 2 life.",
+    });
+    const both = card({ name: 'Test Both', cost: '{R}{W}', type: 'Sorcery', text: 'Draw a card.' });
+    const board = (def: typeof both) =>
+      twoPlayers(
+        {
+          battlefield: [{ def: mimic }, { def: C.mountain }, { def: C.plains }],
+          hand: [{ def, id: 'spell' }],
+          library: library(2),
+        },
+        {},
+      );
+    const cast = (def: typeof both) => play(board(def), { type: 'cast', player: 'Alice', card: 'spell' });
+    expect(cast(both).stack.map(i => i.trigger ?? 'spell')).toEqual(['spell', 'cast']);
+    const red = card({ name: 'Test Red', cost: '{R}', type: 'Sorcery', text: 'Draw a card.' });
+    expect(cast(red).stack.map(i => i.trigger ?? 'spell')).toEqual(['spell']);
+  });
+
+  it('603.6a, 110.5b: "when ~ enters the battlefield untapped" — not when it enters tapped (614.1d)', () => {
+    const mine = card({
+      name: 'Test Mine',
+      type: 'Land — Mountain',
+      text: 'Test Mine enters the battlefield tapped unless you control two or more other Mountains.\nWhen Test Mine enters the battlefield untapped, you gain 3 life.',
+    });
+    const enter = (mountains: number) =>
+      play(
+        twoPlayers(
+          {
+            hand: [{ def: mine, id: 'mine' }],
+            battlefield: Array.from({ length: mountains }, () => ({ def: C.mountain })),
+          },
+          {},
+        ),
+        { type: 'playLand', player: 'Alice', card: 'mine' },
+      );
+    expect([enter(1).permanents.mine!.tapped, enter(1).stack]).toEqual([true, []]);
+    const untapped = enter(2);
+    expect(untapped.stack.map(i => i.trigger)).toEqual(['entersUntapped']);
+    expect(life(play(untapped, pass('Alice'), pass('Bob')), 'Alice')).toBe(23);
+  });
+
+  it('603.2: "whenever ~ becomes the target of a spell or ability for the first time each turn, counter that spell or ability" — only the first', () => {
+    const kite = card({
+      name: 'Test Glasskite',
+      cost: '{4}{U}',
+      type: 'Creature — Spirit',
+      power: 4,
+      toughness: 4,
+      text: 'Whenever Test Glasskite becomes the target of a spell or ability for the first time each turn, counter that spell or ability.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'b1' },
+          { def: C.bolt, id: 'b2' },
+        ],
+      },
+      { battlefield: [{ def: kite, id: 'kite' }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'b1', targets: [{ object: 'kite' }] });
+    expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['b1', 'becomesTargetOfAny']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'b1'), s.stack]).toEqual(['graveyard', []]);
+    s = play(s, { type: 'cast', player: 'Alice', card: 'b2', targets: [{ object: 'kite' }] });
+    expect(s.stack.map(i => i.id)).toEqual(['b2']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'kite').damage).toBe(3);
+  });
+
+  it('702.103, 508.3a: "whenever ~ or enchanted creature attacks" — the creature it is, or the one it enchants', () => {
+    const emissary = card({
+      name: 'Test Emissary',
+      cost: '{3}{W}',
+      type: 'Enchantment Creature — Elk',
+      power: 3,
+      toughness: 3,
+      text: 'Bestow {6}{W}\nWhenever Test Emissary or enchanted creature attacks, you gain 2 life.',
+    });
+    const attacks = (bestowed: boolean) => {
+      let s = twoPlayers(
+        {
+          battlefield: [...Array.from({ length: 7 }, () => ({ def: C.plains })), { def: C.bears, id: 'bears' }],
+          hand: [{ def: emissary, id: 'elk' }],
+        },
+        {},
+      );
+      s = play(
+        s,
+        {
+          type: 'cast',
+          player: 'Alice',
+          card: 'elk',
+          ...(bestowed ? { bestowed: true, targets: [{ object: 'bears' }] } : {}),
+        },
+        pass('Alice'),
+        pass('Bob'),
+      );
+      s = goTo(
+        { ...s, permanents: { ...s.permanents, elk: { ...s.permanents.elk!, sinceTurnStart: true } } },
+        'declareAttackers',
+      );
+      return play(s, attack('Alice', [bestowed ? 'bears' : 'elk', 'Bob'])).stack.map(i => [i.trigger, i.subject]);
+    };
+    expect(attacks(true)).toEqual([['attacks', 'bears']]);
+    expect(attacks(false)).toEqual([['attacks', 'elk']]);
+  });
+
+  it('106.12a: "whenever a player taps a land for mana" — tapped by its player, or by the engine to pay a cost (601.2g)', () => {
+    const barbs = card({
+      name: 'Test Barbs',
+      cost: '{2}{R}',
+      type: 'Enchantment',
+      text: 'Whenever a player taps a Mountain for mana, Test Barbs deals 1 damage to that player.',
+    });
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: C.mountain, id: 'm' },
+          { def: C.forest, id: 'f' },
+        ],
+        hand: [{ def: C.bolt, id: 'bolt' }],
+      },
+      { battlefield: [{ def: barbs }] },
+    );
+    const manual = play(s0, { type: 'activateMana', player: 'Alice', source: 'm' });
+    expect(manual.stack.map(i => [i.trigger, i.subject, i.eventPlayer])).toEqual([['tapForMana', 'm', 'Alice']]);
+    expect(life(play(manual, pass('Alice'), pass('Bob')), 'Alice')).toBe(19);
+    // The Forest isn't a Mountain.
+    expect(play(s0, { type: 'activateMana', player: 'Alice', source: 'f' }).stack).toEqual([]);
+    const paid = play(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
+    expect(paid.stack.map(i => i.trigger ?? i.id)).toEqual(['bolt', 'tapForMana']);
+  });
+
+  it('605.1b: one that adds mana is a triggered mana ability, read only as one ("add an additional {G}")', () => {
+    expect(
+      defineCard({
+        name: 'Test Bloom',
+        cost: '{G}',
+        type: 'Enchantment',
+        text: 'Whenever you tap a Forest for mana, add {G}.',
+      }).notUnderstood.map(n => n.text),
+    ).toEqual(['Whenever you tap a Forest for mana, add {G}']);
+  });
+
+  it('603.6e: "when enchanted creature leaves the battlefield, its controller sacrifices a creature" — the creature\'s controller', () => {
+    const march = card({
+      name: 'Test March',
+      cost: '{1}{B}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'When enchanted creature leaves the battlefield, its controller sacrifices a creature.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          ...Array.from({ length: 3 }, () => ({ def: C.swamp })),
+          { def: march, id: 'aura', attachedTo: 'bears' },
+        ],
+        hand: [{ def: C.murder, id: 'murder' }],
+      },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['attachedLeaves', 'bears']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'ogre')).toBe('graveyard');
+  });
+
+  it('700.4: "when enchanted land dies, return that card to its owner\'s hand"', () => {
+    const zendikon = card({
+      name: 'Test Zendikon',
+      cost: '{B}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant land'],
+      text: "When enchanted land dies, return that card to its owner's hand.",
+    });
+    const quake = card({ name: 'Test Quake', cost: '{0}', type: 'Sorcery', text: 'Destroy target land.' });
+    let s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: C.forest, id: 'land' },
+            { def: zendikon, id: 'aura', attachedTo: 'land' },
+          ],
+          hand: [{ def: quake, id: 'quake' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'quake', targets: [{ object: 'land' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['attachedDies']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'land')).toBe('hand');
+  });
+
+  it('510.1a: "whenever enchanted creature deals combat damage to defending player" — the player it attacks', () => {
+    const orders = card({
+      name: 'Test Orders',
+      cost: '{1}{R}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'Whenever enchanted creature deals combat damage to defending player, you gain 3 life.',
+    });
+    const s = next(
+      blocked(
+        [
+          { def: C.bears, id: 'bears' },
+          { def: orders, attachedTo: 'bears' },
+        ],
+        [],
+        [['bears', 'Bob']],
+        [],
+      ),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['dealsDamage']);
+    expect(life(next(s), 'Alice')).toBe(23);
+  });
+
+  it('"when you draw your second card each turn", "when you\'re dealt combat damage": "when" as "whenever"', () => {
+    card({
+      name: 'Test Griffin',
+      cost: '{4}{U}',
+      type: 'Creature — Griffin',
+      power: 2,
+      toughness: 4,
+      text: 'When you draw your second card each turn, Test Griffin gets +2/+0 until end of turn.',
+    });
+    card({
+      name: 'Test Giant',
+      cost: '{2}{G}',
+      type: 'Creature — Giant',
+      power: 6,
+      toughness: 6,
+      text: "When you're dealt combat damage, sacrifice Test Giant.",
+    });
+  });
+
+  it('701.9a: "when a spell or ability an opponent controls causes you to discard ~" — not when its owner\'s own does', () => {
+    const purge = card({
+      name: 'Test Purge',
+      cost: '{U}',
+      type: 'Sorcery',
+      text: 'Test Purge deals 1 damage to any target.\nWhen a spell or ability an opponent controls causes you to discard Test Purge, that player loses 5 life.',
+    });
+    const rip = card({ name: 'Test Rip', cost: '{0}', type: 'Sorcery', text: 'Target player discards a card.' });
+    const discarded = (caster: 'Alice' | 'Bob') => {
+      const s0 = twoPlayers(
+        { hand: [{ def: purge, id: 'purge' }, ...(caster === 'Alice' ? [{ def: rip, id: 'rip' }] : [])] },
+        { hand: caster === 'Bob' ? [{ def: rip, id: 'rip' }] : [] },
+        { activePlayer: caster },
+      );
+      return play(
+        s0,
+        { type: 'cast', player: caster, card: 'rip', targets: [{ player: 'Alice' }] },
+        pass(caster),
+        pass(caster === 'Alice' ? 'Bob' : 'Alice'),
+      );
+    };
+    const bobs = discarded('Bob');
+    expect([zone(bobs, 'purge'), bobs.stack.map(i => [i.trigger, i.eventPlayer])]).toEqual([
+      'graveyard',
+      [['discardedByOpponent', 'Bob']],
+    ]);
+    expect(life(play(bobs, pass('Bob'), pass('Alice')), 'Bob')).toBe(15);
+    expect(discarded('Alice').stack).toEqual([]);
+  });
+
+  it('603.10a: "whenever a card is put into an opponent\'s graveyard from anywhere" — each card of theirs, from any zone', () => {
+    const zombie = card({
+      name: 'Test Vulture',
+      cost: '{3}{B}{G}',
+      type: 'Creature — Plant Zombie',
+      power: 3,
+      toughness: 3,
+      text: "Whenever a card is put into an opponent's graveyard from anywhere, put a +1/+1 counter on Test Vulture.",
+    });
+    const rip = card({ name: 'Test Rip', cost: '{0}', type: 'Sorcery', text: 'Target player discards a card.' });
+    let s = twoPlayers(
+      { battlefield: [{ def: zombie, id: 'z' }], hand: [{ def: rip, id: 'rip' }] },
+      { hand: [{ def: C.bears, id: 'cub' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'rip', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // Bob's discarded card; Alice's sorcery went to her own graveyard.
+    expect(s.stack.map(i => [i.trigger, i.subject, i.eventPlayer])).toEqual([['cardToGraveyard', 'cub', 'Bob']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'z').counters['+1/+1']).toBe(1);
+  });
+
+  it('603.10a: "whenever another card is put into a graveyard from anywhere, exile that card"', () => {
+    const voidCard = card({
+      name: 'Test Void',
+      cost: '{B}',
+      type: 'Enchantment',
+      text: 'Whenever another card is put into a graveyard from anywhere, exile that card.',
+    });
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: voidCard }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      ),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'bolt'), zone(s, 'bears')]).toEqual(['exile', 'exile']);
+  });
+
+  it('602.2: "whenever a player activates an ability that isn\'t a mana ability, ~ deals 1 damage to that player"', () => {
+    const shaman = card({
+      name: 'Test Shaman',
+      cost: '{1}{R}{G}',
+      type: 'Creature — Centaur Shaman',
+      power: 3,
+      toughness: 4,
+      text: "Whenever a player activates an ability that isn't a mana ability, Test Shaman deals 1 damage to that player.",
+    });
+    const pinger = card({
+      name: 'Test Pinger',
+      cost: '{R}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: '{T}: Test Pinger deals 1 damage to any target.',
+    });
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: pinger, id: 'pinger' },
+          { def: C.mountain, id: 'm' },
+        ],
+      },
+      { battlefield: [{ def: shaman }] },
+    );
+    const s = play(s0, {
+      type: 'activate',
+      player: 'Alice',
+      source: 'pinger',
+      ability: 0,
+      targets: [{ player: 'Bob' }],
+    });
+    expect(s.stack.map(i => [i.trigger ?? 'ability', i.eventPlayer])).toEqual([
+      ['ability', undefined],
+      ['activates', 'Alice'],
+    ]);
+    expect(play(s0, { type: 'activateMana', player: 'Alice', source: 'm' }).stack).toEqual([]);
+  });
+
+  it('113.6k: "when ~ is put into your hand from your graveyard" — it triggers from the hand', () => {
+    const scale = card({
+      name: 'Test Brownscale',
+      cost: '{1}{G}{G}',
+      type: 'Creature — Lizard',
+      power: 2,
+      toughness: 3,
+      text: 'When Test Brownscale is put into your hand from your graveyard, you gain 2 life.',
+    });
+    const raise = card({
+      name: 'Test Raise',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Return target creature card from your graveyard to your hand.',
+    });
+    let s = play(
+      twoPlayers({ graveyard: [{ def: scale, id: 'scale' }], hand: [{ def: raise, id: 'raise' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'raise', targets: [{ object: 'scale' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'scale'), s.stack.map(i => [i.trigger, i.source])]).toEqual([
+      'hand',
+      [['toHandFromGraveyard', 'scale']],
+    ]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(22);
+  });
+});

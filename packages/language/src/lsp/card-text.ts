@@ -52,12 +52,20 @@ function abilityText(ability: Ability): string {
   return md(abilityWords(ability));
 }
 
+/** What a triggered mana ability adds, in words. */
+function manaTriggerAdds(adds: Extract<Ability, { kind: 'manaTrigger' }>['adds']): string {
+  if (adds === 'produced') return 'one mana of a type the land made';
+  if (adds === 'chosen') return 'one mana of the chosen color';
+  if ('anyColor' in adds) return `${adds.anyColor} mana of any colors`;
+  return adds.map(m => `{${m}}`).join('');
+}
+
 function abilityWords(ability: Exclude<Ability, { kind: 'alternativeCost' }>): string {
   switch (ability.kind) {
     case 'mana':
       return `mana ability: add ${(ability.choices ?? (ability.yields ? [ability.yields] : ability.produces.map(m => [m]))).map(set => set.map(m => `{${m}}`).join('')).join(' or ')}${ability.times ? ', as many times as the count when it resolves' : ''}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
     case 'manaTrigger':
-      return `triggered mana ability: adds ${ability.adds === 'produced' ? 'one mana of a type the land made' : ability.adds.map(m => `{${m}}`).join('')} when ${ability.enchanted ? 'the enchanted land' : ability.anyPlayer ? 'a land' : 'a land its controller taps'} is tapped for mana`;
+      return `triggered mana ability: adds ${manaTriggerAdds(ability.adds)} when ${ability.enchanted ? 'the enchanted land' : ability.anyPlayer ? 'a land' : 'a land its controller taps'} is tapped for mana`;
     case 'spell':
       return `spell: ${ability.effects.map(effectText).join(', ')}`;
     case 'additionalCost':
