@@ -1603,6 +1603,18 @@ export const RULES = {
     en: 'Recover [cost]: while the card is in your graveyard, when a creature goes there from the battlefield you may pay the cost to return the card to your hand; if you do not, the card is exiled.',
     de: 'Wiederherstellen [Kosten]: Liegt die Karte in deinem Friedhof und kommt eine Kreatur vom Spielfeld dorthin, kannst du die Kosten zahlen und sie auf die Hand nehmen; sonst wird sie ins Exil geschickt.',
   },
+  '702.95a': {
+    en: 'Soulbond: as it or another creature enters under your control, you may pair two unpaired creatures you control.',
+    de: 'Seelenbindung: Kommt sie oder eine andere Kreatur unter deiner Kontrolle ins Spiel, kannst du zwei ungepaarte Kreaturen paaren.',
+  },
+  '702.95c': {
+    en: "Soulbond: what is no longer a creature on the battlefield under the ability's controller as it resolves is not paired.",
+    de: 'Seelenbindung: Was beim Verrechnen keine Kreatur im Spiel unter dem Beherrscher der Fähigkeit mehr ist, wird nicht gepaart.',
+  },
+  '702.95e': {
+    en: 'A pair breaks when either creature leaves the battlefield, stops being a creature, or changes controller.',
+    de: 'Ein Paar endet, wenn eine der Kreaturen das Spiel verlässt, keine Kreatur mehr ist oder den Beherrscher wechselt.',
+  },
   '702.110a': {
     en: 'Exploit: when the creature enters, its controller may sacrifice a creature.',
     de: 'Ausbeuten: Kommt die Kreatur ins Spiel, kann ihr Beherrscher eine Kreatur opfern.',

@@ -138,6 +138,7 @@ export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]:
     newToController: p.newToController,
     chosen: p.chosen,
     transformedAt: p.transformedAt,
+    pairedWith: p.pairedWith,
   };
   return copy;
 }
@@ -210,6 +211,7 @@ const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   newToController: false,
   chosen: true,
   transformedAt: false,
+  pairedWith: true,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
 

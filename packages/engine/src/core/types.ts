@@ -95,6 +95,13 @@ export interface ObjectFilter {
    * to (`host`: "enchanted creature gets +1/+1 for each Aura attached to it").
    */
   readonly attachedTo?: 'source' | 'host';
+  /** "Unpaired creature", "paired creature": paired by soulbond or not (702.95). */
+  readonly paired?: boolean;
+  /**
+   * "Each of those creatures" after "as long as ~ is paired with another creature": the object the ability comes
+   * from and the creature paired with it, while they are paired (702.95c).
+   */
+  readonly pair?: true;
   /** "~": only the object the ability comes from itself (`self`), as in "target creature can't block ~ this turn". */
   readonly itself?: true;
   /** "A card named Squadron Hawk": its name, as written (201.2). */
@@ -657,6 +664,11 @@ export interface Permanent {
    * (302.6): it came under their control since their last upkeep, which echo asks in this upkeep (702.30a).
    */
   readonly newToController: boolean;
+  /**
+   * The creature it was paired with by soulbond (702.95a); the pair holds only while both are creatures on the
+   * battlefield under one controller (702.95e, `pairedWith` in view/queries.ts), and is cleared once broken.
+   */
+  readonly pairedWith: ObjectId | undefined;
   /** The timestamp of its last transformation, for abilities that transform it only if it hasn't since (701.27f). */
   readonly transformedAt: number | undefined;
   /** What was chosen as it entered ("as ~ enters, choose a color", 614.12a), which "the chosen color" reads (607.2d). */

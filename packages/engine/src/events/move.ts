@@ -129,6 +129,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       skipsUntap: false,
       newToController: false,
       transformedAt: undefined,
+      pairedWith: undefined,
       chosen: undefined,
     };
     next.battlefield = appended(next.battlefield, id);

@@ -277,6 +277,7 @@ export function createGame(setup: GameSetup): SetupResult {
         skipsUntap: false,
         newToController: false,
         transformedAt: undefined,
+        pairedWith: undefined,
         chosen: card.chosen,
       };
       battlefield.push(id);

@@ -24,6 +24,7 @@ import {
   isType,
   keywords,
   lastKnown,
+  pairedWith,
   power,
   statValue,
   subtypes,
@@ -117,6 +118,11 @@ export function matchesFilter(
   if (filter.controlledBy !== undefined && controller(state, id) !== filter.controlledBy) return false;
   if (filter.other && id === self) return false;
   if (filter.itself && id !== self) return false;
+  if (filter.paired !== undefined && (pairedWith(state, id) !== undefined) !== filter.paired) return false;
+  if (filter.pair) {
+    const other = self === undefined ? undefined : pairedWith(state, self);
+    if (other === undefined || (id !== self && id !== other)) return false;
+  }
   if (filter.owner && (state.objects[id]!.owner === you) !== (filter.owner === 'you')) return false;
   if (filter.keyword && !hasKeyword(state, id, filter.keyword)) return false;
   if (filter.notKeyword && hasKeyword(state, id, filter.notKeyword)) return false;
