@@ -64,6 +64,7 @@ export function copyState(s: GameState): DraftState {
     entryChoices: s.entryChoices,
     replacementOrder: s.replacementOrder,
     legendKept: s.legendKept,
+    keptTapped: s.keptTapped,
     controlChanged: s.controlChanged,
     pendingTriggers: s.pendingTriggers,
     delayed: s.delayed,

@@ -461,6 +461,8 @@ export type Restriction =
   | 'cantAttackUnlessDefender'
   | 'cantWinOpponentsCantLose'
   | 'doesntUntap'
+  /** "You may choose not to untap ~ during your untap step" (502.3): its controller may keep it tapped. */
+  | 'mayStayTapped'
   | 'cantBlockThose'
   | 'cantAttackAlone'
   | 'cantBlockAlone'
@@ -869,6 +871,8 @@ export interface WhileSource {
   readonly id: ObjectId;
   readonly stamp: number;
   readonly control?: true;
+  /** "For as long as ~ remains tapped": it ends as that object untaps (`endWhileTapped`). */
+  readonly tapped?: true;
 }
 
 export type TurnEffect =
@@ -1046,6 +1050,11 @@ export interface GameState {
    * (704.5j, `keepLegend`); each is used up by the check it decides.
    */
   readonly legendKept: readonly { readonly player: PlayerId; readonly object: ObjectId }[];
+  /**
+   * The permanents with "you may choose not to untap ~ during your untap step" their controllers chose in advance to
+   * keep tapped during their next untap step (502.3, `keepTapped`); each is used up by that step.
+   */
+  readonly keptTapped: readonly { readonly player: PlayerId; readonly object: ObjectId }[];
   /** Permanents controlled by another player than the one they entered under, as of the last check (302.6, `control.ts`). */
   readonly controlChanged: Readonly<Record<ObjectId, PlayerId>>;
   readonly pendingTriggers: readonly PendingTrigger[];
@@ -1360,6 +1369,11 @@ export type Action =
    * the graveyard (CR 704.5j), instead of the default (the newest); written in advance, like `orderReplacements`.
    */
   | { readonly type: 'keepLegend'; readonly player: PlayerId; readonly keep: ObjectId }
+  /**
+   * Keep this permanent tapped during the player's next untap step, as "you may choose not to untap ~ during your
+   * untap step" allows (502.3); written in advance, like `keepLegend`. Otherwise it untaps (the default).
+   */
+  | { readonly type: 'keepTapped'; readonly player: PlayerId; readonly keep: ObjectId }
   /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
   | {
       readonly type: 'chooseTargets';

@@ -269,6 +269,23 @@ export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId,
   return s.exiledUntil.length === 0 ? ended : returnExiledUntil(ended, id, leaving?.timestamp);
 }
 
+/**
+ * The effects that last "for as long as" one of these permanents remains tapped end as it untaps (611.2b): called
+ * wherever a permanent untaps (the untap step, an effect, a cost).
+ */
+export function endWhileTapped(state: GameState, ids: readonly ObjectId[]): GameState {
+  const ends = (e: { readonly whileSource?: WhileSource }) =>
+    !!e.whileSource?.tapped &&
+    ids.includes(e.whileSource.id) &&
+    state.permanents[e.whileSource.id]?.timestamp === e.whileSource.stamp &&
+    !state.permanents[e.whileSource.id]!.tapped;
+  if (!state.effects.some(ends) && !state.turnEffects.some(e => e.kind === 'restriction' && ends(e))) return state;
+  const s = copyState(state);
+  s.effects = state.effects.filter(e => !ends(e));
+  s.turnEffects = state.turnEffects.filter(e => e.kind !== 'restriction' || !ends(e));
+  return s;
+}
+
 /** The effects that last "for as long as" a permanent remains on the battlefield end as it leaves (611.2b). */
 function endWhileOnBattlefield(state: GameState, id: ObjectId, stamp: number): GameState {
   const lasts = (e: { readonly whileSource?: WhileSource }) =>

@@ -68,7 +68,7 @@ import { chooseTargets, closeTargetChoices, orderTriggers } from '../rules/trigg
 import { decline } from './decline.js';
 import { chooseAsEnters } from './choose.js';
 import { orderReplacements } from '../events/replacement.js';
-import { endStep, finishCleanup, givePriority } from '../rules/turn.js';
+import { endStep, finishCleanup, givePriority, keepTapped } from '../rules/turn.js';
 import { watchesTaps } from '../rules/triggers.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
@@ -124,6 +124,8 @@ function dispatch(state: GameState, action: Action): Handled {
       return orderReplacements(state, action);
     case 'keepLegend':
       return keepLegend(state, action);
+    case 'keepTapped':
+      return keepTapped(state, action);
     case 'orderTriggers':
       return orderTriggers(state, action);
     case 'activateMana':
@@ -153,6 +155,7 @@ const VERBS: Readonly<Record<Action['type'], string>> = {
   choose: 'make a choice',
   orderReplacements: 'order replacement effects',
   keepLegend: 'choose a legendary permanent to keep',
+  keepTapped: 'choose a permanent to keep tapped',
   orderTriggers: 'order triggers',
   activateMana: 'activate a mana ability',
   declareAttackers: 'declare attackers',
@@ -228,7 +231,8 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
     action.type === 'decline' ||
     action.type === 'choose' ||
     action.type === 'orderReplacements' ||
-    action.type === 'keepLegend'
+    action.type === 'keepLegend' ||
+    action.type === 'keepTapped'
   )
     return undefined;
   if (action.type === 'orderTriggers') return undefined; // made as they went on the stack (603.3b) // a choice made as it resolves, written in advance (608.2d)

@@ -332,6 +332,7 @@ export function createGame(setup: GameSetup): SetupResult {
     entryChoices: [],
     replacementOrder: {},
     legendKept: [],
+    keptTapped: [],
     controlChanged: NONE,
     pendingTriggers: [],
     delayed: [],
