@@ -192,6 +192,10 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
 
 /** Reads a trailing "you control" / "an opponent controls" into the filter; returns what is left. */
 function readController(phrase: string, filter: Filter): string {
+  if (/ enchanted player controls$/.test(phrase)) {
+    filter.enchantedPlayer = true;
+    return phrase.replace(/ enchanted player controls$/, '');
+  }
   for (const [pattern, controller] of CONTROLLERS) {
     if (pattern.test(phrase)) {
       filter.controller = controller;

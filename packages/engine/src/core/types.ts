@@ -95,6 +95,8 @@ export interface ObjectFilter {
    * to (`host`: "enchanted creature gets +1/+1 for each Aura attached to it").
    */
   readonly attachedTo?: 'source' | 'host';
+  /** "Creatures enchanted player controls": controlled by the player the source Aura is attached to (702.5d). */
+  readonly enchantedPlayer?: true;
   /** "Unpaired creature", "paired creature": paired by soulbond or not (702.95). */
   readonly paired?: boolean;
   /**
@@ -185,7 +187,7 @@ export interface TriggerCondition {
    * "Whenever an opponent casts", "whenever a player casts": whose actions; absent for "you". `attached`: "the upkeep of
    * enchanted creature's controller" — whoever controls what the source is attached to.
    */
-  readonly who?: 'opponent' | 'any' | 'attached';
+  readonly who?: 'opponent' | 'any' | 'attached' | 'enchantedPlayer';
   /** The kind of counter put on it ("whenever a +1/+1 counter is put on ~"). */
   readonly counter?: string;
   /** "A +1/+1 counter is put": once for each counter, not once for each time counters are put (603.2c). */
@@ -204,7 +206,16 @@ export interface TriggerCondition {
    * "Deals damage to a player / an opponent / a creature / you / a player or planeswalker / a Dinosaur (`permanent`,
    * described by `against`) / ~ (`self`)": who or what is dealt the damage.
    */
-  readonly to?: 'player' | 'opponent' | 'creature' | 'you' | 'playerOrPlaneswalker' | 'permanent' | 'self';
+  readonly to?:
+    | 'player'
+    | 'opponent'
+    | 'creature'
+    | 'you'
+    | 'playerOrPlaneswalker'
+    | 'permanent'
+    | 'self'
+    /** "Attacks enchanted player": the player the source Aura is attached to (702.5d). */
+    | 'enchantedPlayer';
   /** "A source you control / an opponent controls deals damage": whose the source is. */
   readonly by?: 'you' | 'opponent';
   /** "Deals noncombat damage": only damage that isn't combat damage. */
@@ -641,6 +652,8 @@ export interface Permanent {
   readonly shields: number;
   /** The permanent an Aura or Equipment is attached to (CR 301.5a, 303.4a); undefined when unattached. */
   readonly attachedTo: ObjectId | undefined;
+  /** The player an Aura with "enchant player" is attached to (702.5d, 303.4a); undefined otherwise. */
+  readonly attachedToPlayer: PlayerId | undefined;
   /** When it last became attached: an Aura's or Equipment's timestamp for its static abilities from then on (613.7e). */
   readonly attachedAt: number | undefined;
   /** It entered as a spell cast for its evoke cost (702.74a), for its evoke trigger. */

@@ -12,6 +12,7 @@ import {
   logRule,
   name,
   object,
+  opponents,
   player,
   updatePermanent,
   updatePlayer,
@@ -19,7 +20,7 @@ import {
 import { continuousEffect } from '../view/layers.js';
 import { targetLabel } from '../view/targets.js';
 import { moveObject } from './move.js';
-import { keywordEntry } from '../core/keywords/index.js';
+import { enchantsPlayer, keywordEntry } from '../core/keywords/index.js';
 
 /**
  * The game actions that effects, combat and turn-based actions perform (CR 701, 120, 121, 119): the choke points where
@@ -357,8 +358,10 @@ export function enterBattlefield(
   // An Aura spell resolving enters attached to its target (608.3c); any other Aura needs something to enchant (303.4f).
   const from = zoneOf(state, id);
   const aura = from !== 'stack' && object(state, id).def.subtypes.includes('Aura');
-  const host = aura ? state.battlefield.find(p => canAttachTo(state, id, p)) : undefined;
-  if (aura && host === undefined) {
+  // "Enchant player": a player to enchant is always there (303.4f).
+  const playerAura = aura && enchantsPlayer(object(state, id).def.keywords);
+  const host = aura && !playerAura ? state.battlefield.find(p => canAttachTo(state, id, p)) : undefined;
+  if (aura && !playerAura && host === undefined) {
     const label = object(state, id).def.name;
     // A token isn't created; a card stays where it was (303.4g).
     const stays = !from
@@ -379,6 +382,16 @@ export function enterBattlefield(
       '303.4f',
       `${object(entered, id).def.name} enters attached to ${object(entered, host).def.name} (the default choice: the first creature on the battlefield).`,
       { objects: [id, host], defaulted: true },
+    );
+  }
+  if (playerAura && entered.permanents[id]) {
+    const player = opponents(entered, event.controller)[0] ?? event.controller;
+    entered = logRule(
+      updatePermanent(entered, id, p => ({ ...p, attachedToPlayer: player })),
+      'attach',
+      '303.4f',
+      `${object(entered, id).def.name} enters attached to ${player} (the default choice: the first opponent).`,
+      { objects: [id], players: [player], defaulted: true },
     );
   }
   if (event.tapped) entered = updatePermanent(entered, id, p => ({ ...p, tapped: true }));

@@ -130,6 +130,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       newToController: false,
       transformedAt: undefined,
       pairedWith: undefined,
+      attachedToPlayer: undefined,
       chosen: undefined,
     };
     next.battlefield = appended(next.battlefield, id);

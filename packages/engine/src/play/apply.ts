@@ -73,7 +73,15 @@ import { watchesTaps } from '../rules/triggers.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { moveObject } from '../events/move.js';
-import { FACE_DOWN, bestowedAura, enchantOf, keywordCost, morphOf, suspendOf } from '../core/keywords/index.js';
+import {
+  FACE_DOWN,
+  bestowedAura,
+  enchantOf,
+  enchantsPlayer,
+  keywordCost,
+  morphOf,
+  suspendOf,
+} from '../core/keywords/index.js';
 import { outsideWindow } from '../core/timing.js';
 import { permissionsFor, type Permitted } from '../rules/permissions.js';
 
@@ -1044,6 +1052,7 @@ function modeChoice(
 /** The target an Aura spell needs, from its enchant ability (303.4a, 702.5a): "enchant land" targets a land. */
 function auraTarget(def: CardDef): TargetSpec[] {
   // With several enchant keywords (702.5c), the first makes the target; state-based actions check the others (704.5m).
+  if (def.subtypes.includes('Aura') && enchantsPlayer(def.keywords)) return [readTarget('target player')!];
   const enchant = def.subtypes.includes('Aura') ? enchantOf(def.keywords)[0] : undefined;
   const target = enchant && readTarget(`target ${enchant.quality}`);
   return target ? [target] : [];

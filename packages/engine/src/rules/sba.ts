@@ -1,8 +1,8 @@
 import type { GameState, ObjectId, Permanent, PlayerId, SbaMemo } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { controller, hasKeyword, isCreature, isType, pairedWith, toughness } from '../view/queries.js';
+import { controller, hasKeyword, isCreature, isType, keywords, pairedWith, toughness } from '../view/queries.js';
 import { canAttachTo } from '../view/targets.js';
-import { unbestowed } from '../core/keywords/index.js';
+import { enchantsPlayer, unbestowed } from '../core/keywords/index.js';
 import { changedSince, hadStatics, layerReads, layered, layersVersion, readsChanged } from '../view/layers.js';
 import { replace } from '../events/replacement.js';
 import { gameEndBarred } from './restrictions.js';
@@ -267,6 +267,12 @@ function attachmentProblem(state: GameState, id: ObjectId): 'aura' | 'equipment'
   const equipment = def.subtypes.includes('Equipment');
   if (!aura && !equipment) return undefined;
   const host = state.permanents[id]!.attachedTo;
+  // An Aura with "enchant player" is legal only attached to a player still in the game (702.5d, 704.5m).
+  if (aura && enchantsPlayer(keywords(state, id))) {
+    const player = state.permanents[id]!.attachedToPlayer;
+    const inGame = player !== undefined && state.players.some(p => p.id === player && !p.lost);
+    return host === undefined && inGame ? undefined : 'aura';
+  }
   const legal = host !== undefined && canAttachTo(state, id, host);
   if (aura) return legal ? undefined : 'aura';
   return host === undefined || legal ? undefined : 'equipment';
