@@ -1711,6 +1711,10 @@ export const RULES = {
     en: 'Cumulative upkeep: each upkeep of its controller it gets an age counter, and they pay the cost once for each age counter or sacrifice it.',
     de: 'Kumulative Versorgung: In jedem Versorgungssegment ihres Beherrschers erhält sie eine Alterungsmarke, und er zahlt die Kosten einmal je Alterungsmarke oder opfert sie.',
   },
+  '702.5d': {
+    en: 'An Aura that can enchant a player targets a player and is attached to that player.',
+    de: 'Eine Aura, die einen Spieler verzaubern kann, zielt auf einen Spieler und wird an ihn angelegt.',
+  },
   '702.5a': {
     en: 'Enchant [quality]: an Aura spell can target, and the Aura enchant, only what the quality allows.',
     de: 'Verzaubern [Eigenschaft]: Ein Aura-Zauberspruch kann nur als Ziel haben, und die Aura nur verzaubern, was die Eigenschaft erlaubt.',

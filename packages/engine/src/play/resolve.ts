@@ -154,7 +154,7 @@ export function resolveTop(start: GameState): GameState {
     legal[0]
   ) {
     s = updatePermanent(s, item.id, p => ({ ...p, attachedToPlayer: host.player }));
-    s = logRule(s, 'attach', '608.3c', `${object(s, item.id).def.name} enters attached to ${host.player}.`, {
+    s = logRule(s, 'attach', '702.5d', `${object(s, item.id).def.name} enters attached to ${host.player}.`, {
       objects: [item.id],
       players: [host.player],
     });

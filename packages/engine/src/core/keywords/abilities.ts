@@ -481,7 +481,7 @@ export const ABILITIES = [
         'When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it.',
       ),
   }),
-  // Enchant [quality] (702.5a): what an Aura spell targets and what the Aura can be attached to (303.4a, 704.5m) —
+  // Enchant [quality] (702.5a, 702.5d): what an Aura spell targets and what the Aura can be attached to (303.4a, 704.5m) —
   // permanents of the quality ("enchant land", "enchant creature you control") or a player (Curses, 702.5d); not a card.
   defineKeyword<`enchant ${string}`>({
     name: 'enchant <quality>',
