@@ -184,7 +184,7 @@ const ENTRIES: readonly RestrictionEntry[] = [
   {
     id: 'mayStayTapped',
     rule: '502.3',
-    text: () => 'may stay tapped during its controller\'s untap step',
+    text: () => "may stay tapped during its controller's untap step",
   },
   // "Its activated abilities can't be activated", "activated abilities of artifacts can't be activated": mana abilities
   // too, which are activated abilities (605.1a). Read with its own subject ("enchanted creature's …").

@@ -74,7 +74,8 @@ export function beginStep(
       // A static ability ("~ doesn't untap during your untap step") holds it tapped every untap step.
       // "You may choose not to untap ~ during your untap step": kept tapped if its controller chose so in advance.
       const chosen = (id: ObjectId) =>
-        s.keptTapped.some(k => k.player === s.activePlayer && k.object === id) && hasRestriction(s, id, 'mayStayTapped');
+        s.keptTapped.some(k => k.player === s.activePlayer && k.object === id) &&
+        hasRestriction(s, id, 'mayStayTapped');
       const held = mine.filter(
         id =>
           s.permanents[id]!.tapped &&

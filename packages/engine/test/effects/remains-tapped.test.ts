@@ -40,7 +40,10 @@ const turn = (s: GameState) => goTo(goTo(s, 'end'), 'main1');
 
 describe('for as long as ~ remains tapped (CR 611.2b)', () => {
   const armed = () => {
-    const s = twoPlayers({ battlefield: [...lands, { def: shield, id: 'shield' }, { def: C.bears, id: 'bears' }], library }, { library });
+    const s = twoPlayers(
+      { battlefield: [...lands, { def: shield, id: 'shield' }, { def: C.bears, id: 'bears' }], library },
+      { library },
+    );
     return play(
       s,
       { type: 'activate', player: 'Alice', source: 'shield', ability: 1, targets: [{ object: 'bears' }] },
@@ -84,7 +87,7 @@ describe('for as long as ~ remains tapped (CR 611.2b)', () => {
     expect([perm(s, 'shield').tapped, size(s, 'bears')]).toEqual([false, [2, 2]]);
   });
 
-  it("502.3: \"It doesn't untap during its controller's untap step for as long as ~ remains tapped\"", () => {
+  it('502.3: "It doesn\'t untap during its controller\'s untap step for as long as ~ remains tapped"', () => {
     let s = twoPlayers(
       { battlefield: [...lands, { def: tick, id: 'tick' }], library },
       { battlefield: [{ def: shield, id: 'theirs' }], library },
@@ -107,7 +110,15 @@ describe('for as long as ~ remains tapped (CR 611.2b)', () => {
   });
 
   it('502.3: only a permanent that lets its controller choose, and only its controller, keeps it tapped', () => {
-    const s = twoPlayers({ battlefield: [{ def: shield, id: 'shield' }, { def: C.bears, id: 'bears' }] }, {});
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: shield, id: 'shield' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
     illegal(s, { type: 'keepTapped', player: 'Alice', keep: 'bears' }, '502.3');
     illegal(s, { type: 'keepTapped', player: 'Bob', keep: 'shield' }, '502.3');
   });
