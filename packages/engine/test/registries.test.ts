@@ -179,6 +179,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['miracle {w}', 'triggered'],
       ['emerge {1}', 'alternativeCost'],
       ['provoke', 'triggered'],
+      ['soulbond', 'triggered,triggered'],
       ['vanishing', 'triggered,triggered'],
       ['bloodthirst x', 'replacement'],
       ['transfigure {1}', 'activated'],

@@ -1732,6 +1732,18 @@ export const RULES = {
     en: 'Recover [cost]: while the card is in your graveyard, when a creature goes there from the battlefield you may pay the cost to return the card to your hand; if you do not, the card is exiled.',
     de: 'Wiederherstellen [Kosten]: Liegt die Karte in deinem Friedhof und kommt eine Kreatur vom Spielfeld dorthin, kannst du die Kosten zahlen und sie auf die Hand nehmen; sonst wird sie ins Exil geschickt.',
   },
+  '702.95a': {
+    en: 'Soulbond: as it or another creature enters under your control, you may pair two unpaired creatures you control.',
+    de: 'Seelenbindung: Kommt sie oder eine andere Kreatur unter deiner Kontrolle ins Spiel, kannst du zwei ungepaarte Kreaturen paaren.',
+  },
+  '702.95c': {
+    en: "Soulbond: what is no longer a creature on the battlefield under the ability's controller as it resolves is not paired.",
+    de: 'Seelenbindung: Was beim Verrechnen keine Kreatur im Spiel unter dem Beherrscher der Fähigkeit mehr ist, wird nicht gepaart.',
+  },
+  '702.95e': {
+    en: 'A pair breaks when either creature leaves the battlefield, stops being a creature, or changes controller.',
+    de: 'Ein Paar endet, wenn eine der Kreaturen das Spiel verlässt, keine Kreatur mehr ist oder den Beherrscher wechselt.',
+  },
   '702.110a': {
     en: 'Exploit: when the creature enters, its controller may sacrifice a creature.',
     de: 'Ausbeuten: Kommt die Kreatur ins Spiel, kann ihr Beherrscher eine Kreatur opfern.',
@@ -1827,6 +1839,10 @@ export const RULES = {
   '702.24a': {
     en: 'Cumulative upkeep: each upkeep of its controller it gets an age counter, and they pay the cost once for each age counter or sacrifice it.',
     de: 'Kumulative Versorgung: In jedem Versorgungssegment ihres Beherrschers erhält sie eine Alterungsmarke, und er zahlt die Kosten einmal je Alterungsmarke oder opfert sie.',
+  },
+  '702.5d': {
+    en: 'An Aura that can enchant a player targets a player and is attached to that player.',
+    de: 'Eine Aura, die einen Spieler verzaubern kann, zielt auf einen Spieler und wird an ihn angelegt.',
   },
   '702.5a': {
     en: 'Enchant [quality]: an Aura spell can target, and the Aura enchant, only what the quality allows.',

@@ -143,6 +143,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     else if (w === 'colorless') filter.notColors = Object.values(COLOR_WORDS);
     else if (w === 'tapped' || w === 'untapped') filter.tapped = w === 'tapped';
     else if (w === 'token' || w === 'nontoken') filter.token = w === 'token';
+    else if (w === 'paired' || w === 'unpaired') filter.paired = w === 'paired';
     else if (w === 'equipped') filter.equipped = true;
     // Two or more colors (105.2b); "historic": an artifact, a legendary or a Saga (700.6).
     else if (w === 'multicolored') filter.multicolored = true;
@@ -191,6 +192,10 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
 
 /** Reads a trailing "you control" / "an opponent controls" into the filter; returns what is left. */
 function readController(phrase: string, filter: Filter): string {
+  if (/ enchanted player controls$/.test(phrase)) {
+    filter.enchantedPlayer = true;
+    return phrase.replace(/ enchanted player controls$/, '');
+  }
   for (const [pattern, controller] of CONTROLLERS) {
     if (pattern.test(phrase)) {
       filter.controller = controller;

@@ -64,6 +64,7 @@ export function copyState(s: GameState): DraftState {
     entryChoices: s.entryChoices,
     replacementOrder: s.replacementOrder,
     legendKept: s.legendKept,
+    keptTapped: s.keptTapped,
     controlChanged: s.controlChanged,
     pendingTriggers: s.pendingTriggers,
     delayed: s.delayed,
@@ -127,6 +128,7 @@ export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]:
     activated: p.activated,
     shields: p.shields,
     attachedTo: p.attachedTo,
+    attachedToPlayer: p.attachedToPlayer,
     attachedAt: p.attachedAt,
     evoked: p.evoked,
     kicked: p.kicked,
@@ -140,6 +142,7 @@ export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]:
     newToController: p.newToController,
     chosen: p.chosen,
     transformedAt: p.transformedAt,
+    pairedWith: p.pairedWith,
   };
   return copy;
 }
@@ -199,6 +202,7 @@ const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   activated: false,
   shields: true,
   attachedTo: true,
+  attachedToPlayer: true,
   attachedAt: false,
   evoked: false,
   kicked: false,
@@ -212,6 +216,7 @@ const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   newToController: false,
   chosen: true,
   transformedAt: false,
+  pairedWith: true,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
 

@@ -95,6 +95,15 @@ export interface ObjectFilter {
    * to (`host`: "enchanted creature gets +1/+1 for each Aura attached to it").
    */
   readonly attachedTo?: 'source' | 'host';
+  /** "Creatures enchanted player controls": controlled by the player the source Aura is attached to (702.5d). */
+  readonly enchantedPlayer?: true;
+  /** "Unpaired creature", "paired creature": paired by soulbond or not (702.95). */
+  readonly paired?: boolean;
+  /**
+   * "Each of those creatures" after "as long as ~ is paired with another creature": the object the ability comes
+   * from and the creature paired with it, while they are paired (702.95c).
+   */
+  readonly pair?: true;
   /** "~": only the object the ability comes from itself (`self`), as in "target creature can't block ~ this turn". */
   readonly itself?: true;
   /** "A card named Squadron Hawk": its name, as written (201.2). */
@@ -188,7 +197,7 @@ export interface TriggerCondition {
    * "Whenever an opponent casts", "whenever a player casts": whose actions; absent for "you". `attached`: "the upkeep of
    * enchanted creature's controller" — whoever controls what the source is attached to.
    */
-  readonly who?: 'opponent' | 'any' | 'attached';
+  readonly who?: 'opponent' | 'any' | 'attached' | 'enchantedPlayer';
   /** The kind of counter put on it ("whenever a +1/+1 counter is put on ~"). */
   readonly counter?: string;
   /** "A +1/+1 counter is put": once for each counter, not once for each time counters are put (603.2c). */
@@ -207,7 +216,16 @@ export interface TriggerCondition {
    * "Deals damage to a player / an opponent / a creature / you / a player or planeswalker / a Dinosaur (`permanent`,
    * described by `against`) / ~ (`self`)": who or what is dealt the damage.
    */
-  readonly to?: 'player' | 'opponent' | 'creature' | 'you' | 'playerOrPlaneswalker' | 'permanent' | 'self';
+  readonly to?:
+    | 'player'
+    | 'opponent'
+    | 'creature'
+    | 'you'
+    | 'playerOrPlaneswalker'
+    | 'permanent'
+    | 'self'
+    /** "Attacks enchanted player": the player the source Aura is attached to (702.5d). */
+    | 'enchantedPlayer';
   /** "A source you control / an opponent controls deals damage": whose the source is. */
   readonly by?: 'you' | 'opponent';
   /** "Deals noncombat damage": only damage that isn't combat damage. */
@@ -488,6 +506,8 @@ export type Restriction =
   | 'cantAttackUnlessDefender'
   | 'cantWinOpponentsCantLose'
   | 'doesntUntap'
+  /** "You may choose not to untap ~ during your untap step" (502.3): its controller may keep it tapped. */
+  | 'mayStayTapped'
   | 'cantBlockThose'
   | 'cantAttackAlone'
   | 'cantBlockAlone'
@@ -671,6 +691,8 @@ export interface Permanent {
   readonly shields: number;
   /** The permanent an Aura or Equipment is attached to (CR 301.5a, 303.4a); undefined when unattached. */
   readonly attachedTo: ObjectId | undefined;
+  /** The player an Aura with "enchant player" is attached to (702.5d, 303.4a); undefined otherwise. */
+  readonly attachedToPlayer: PlayerId | undefined;
   /** When it last became attached: an Aura's or Equipment's timestamp for its static abilities from then on (613.7e). */
   readonly attachedAt: number | undefined;
   /** It entered as a spell cast for its evoke cost (702.74a), for its evoke trigger. */
@@ -696,6 +718,11 @@ export interface Permanent {
    * (302.6): it came under their control since their last upkeep, which echo asks in this upkeep (702.30a).
    */
   readonly newToController: boolean;
+  /**
+   * The creature it was paired with by soulbond (702.95a); the pair holds only while both are creatures on the
+   * battlefield under one controller (702.95e, `pairedWith` in view/queries.ts), and is cleared once broken.
+   */
+  readonly pairedWith: ObjectId | undefined;
   /** The timestamp of its last transformation, for abilities that transform it only if it hasn't since (701.27f). */
   readonly transformedAt: number | undefined;
   /** What was chosen as it entered ("as ~ enters, choose a color", 614.12a), which "the chosen color" reads (607.2d). */
@@ -916,6 +943,8 @@ export interface WhileSource {
   readonly id: ObjectId;
   readonly stamp: number;
   readonly control?: true;
+  /** "For as long as ~ remains tapped": it ends as that object untaps (`endWhileTapped`). */
+  readonly tapped?: true;
 }
 
 export type TurnEffect =
@@ -1128,6 +1157,11 @@ export interface GameState {
    * (704.5j, `keepLegend`); each is used up by the check it decides.
    */
   readonly legendKept: readonly { readonly player: PlayerId; readonly object: ObjectId }[];
+  /**
+   * The permanents with "you may choose not to untap ~ during your untap step" their controllers chose in advance to
+   * keep tapped during their next untap step (502.3, `keepTapped`); each is used up by that step.
+   */
+  readonly keptTapped: readonly { readonly player: PlayerId; readonly object: ObjectId }[];
   /** Permanents controlled by another player than the one they entered under, as of the last check (302.6, `control.ts`). */
   readonly controlChanged: Readonly<Record<ObjectId, PlayerId>>;
   readonly pendingTriggers: readonly PendingTrigger[];
@@ -1467,6 +1501,11 @@ export type Action =
    * the graveyard (CR 704.5j), instead of the default (the newest); written in advance, like `orderReplacements`.
    */
   | { readonly type: 'keepLegend'; readonly player: PlayerId; readonly keep: ObjectId }
+  /**
+   * Keep this permanent tapped during the player's next untap step, as "you may choose not to untap ~ during your
+   * untap step" allows (502.3); written in advance, like `keepLegend`. Otherwise it untaps (the default).
+   */
+  | { readonly type: 'keepTapped'; readonly player: PlayerId; readonly keep: ObjectId }
   /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
   | {
       readonly type: 'chooseTargets';

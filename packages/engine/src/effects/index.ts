@@ -48,6 +48,7 @@ import { castTransformed } from './cast-transformed.js';
 import { transform } from './transform.js';
 import { renowned } from './renowned.js';
 import { monstrosity } from './monstrosity.js';
+import { pair } from './pair.js';
 import { additionalLand } from './land-drop.js';
 import { putBack } from './put-back.js';
 import { skipUntap } from './skip-untap.js';
@@ -136,6 +137,7 @@ export const EFFECTS = [
   transform,
   renowned,
   monstrosity,
+  pair,
   additionalLand,
   putBack,
   skipUntap,

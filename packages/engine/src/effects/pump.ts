@@ -27,14 +27,24 @@ type Pump = {
    * can't be written yet: the documented default is the first named, which `change` gains and the log says.
    */
   readonly choiceOf?: readonly Keyword[];
-  /**
-   * "For as long as ~ remains on the battlefield" / "for as long as you control ~" (611.2b): the effect lasts while
-   * its source stays on the battlefield (and, for `controlled`, under the effect's controller).
-   */
-  readonly during?: 'onBattlefield' | 'controlled';
+  /** "For as long as ~ remains on the battlefield", "… you control ~", "… ~ remains tapped" (611.2b): `Lasting`. */
+  readonly during?: Lasting;
   /** "Until your next turn" (611.2a): it outlasts this turn and ends as its controller's next turn begins. */
   readonly untilYourNextTurn?: true;
 };
+
+/**
+ * The "for as long as" durations of a resolving effect (611.2b): while its source stays on the battlefield, and
+ * under the effect's controller (`controlled`), tapped (`tapped`), or both (`controlledTapped`).
+ */
+export type Lasting = 'onBattlefield' | 'controlled' | 'tapped' | 'controlledTapped';
+/** The words of a `Lasting` after "for as long as", with `~` for the source. */
+export const LASTING = String.raw`(you control ~ and ~ remains tapped|you control ~|~ remains on the battlefield|~ remains tapped)`;
+export function lastingOf(words: string): Lasting {
+  const tapped = / remains tapped$/i.test(words);
+  if (/^you control/i.test(words)) return tapped ? 'controlledTapped' : 'controlled';
+  return tapped ? 'tapped' : 'onBattlefield';
+}
 
 const pumpOf = (change: Change, aim: Aim, extra: Partial<Pump> = {}): Pump | undefined => {
   const m = change.modify ?? change.setPT;
@@ -171,7 +181,7 @@ const readings: Reading<Pump>[] = [
     return change && pumpOf(change, aim);
   }),
   aimReading(
-    /^gain control of (.+?)(?:( until end of turn)| for as long as (you control ~|~ remains on the battlefield))?$/i,
+    new RegExp(String.raw`^gain control of (.+?)(?:( until end of turn)| for as long as ${LASTING})?$`, 'i'),
     1,
     (aim, m) =>
       pumpOf(
@@ -181,7 +191,7 @@ const readings: Reading<Pump>[] = [
           ? {}
           : {
               lasting: true,
-              ...(m[3] ? { during: /^you/i.test(m[3]) ? ('controlled' as const) : ('onBattlefield' as const) } : {}),
+              ...(m[3] ? { during: lastingOf(m[3]) } : {}),
             },
       ),
   ),
@@ -189,23 +199,38 @@ const readings: Reading<Pump>[] = [
 ];
 
 /**
- * "For as long as ~ remains on the battlefield" / "… you control ~" (611.2b): the source as the object it is as the
- * effect begins, or null when that duration has already ended (it left, or another player controls it).
+ * "For as long as ~ remains on the battlefield" / "… you control ~" / "… ~ remains tapped" (611.2b): the source as the
+ * object it is as the effect begins, or null when that duration has already ended (it left, another player controls
+ * it, or it is untapped).
  */
-export function lastingWhile(
-  state: GameState,
-  item: StackItem,
-  during: 'onBattlefield' | 'controlled',
-): WhileSource | null {
+export function lastingWhile(state: GameState, item: StackItem, during: Lasting): WhileSource | null {
   const source = state.permanents[item.source];
   const stamp = item.sourceStamp ?? source?.timestamp;
+  const control = during === 'controlled' || during === 'controlledTapped';
+  const tapped = during === 'tapped' || during === 'controlledTapped';
   if (
     !source ||
     source.timestamp !== stamp ||
-    (during === 'controlled' && controller(state, source.id) !== item.controller)
+    (control && controller(state, source.id) !== item.controller) ||
+    (tapped && !source.tapped)
   )
     return null;
-  return { id: source.id, stamp, ...(during === 'controlled' ? { control: true as const } : {}) };
+  return {
+    id: source.id,
+    stamp,
+    ...(control ? { control: true as const } : {}),
+    ...(tapped ? { tapped: true as const } : {}),
+  };
+}
+
+/** How a "for as long as" duration is said in the log, the source named. */
+export function lastingText(state: GameState, item: StackItem, during: Lasting): string {
+  const source = name(state, item.source);
+  const parts = [
+    ...(during === 'controlled' || during === 'controlledTapped' ? [`${item.controller} controls ${source}`] : []),
+    ...(during === 'tapped' || during === 'controlledTapped' ? [`${source} remains tapped`] : []),
+  ];
+  return `for as long as ${parts.length ? parts.join(' and ') : `${source} remains on the battlefield`}`;
 }
 
 /** 611.2b: a "for as long as" duration that ended before the effect began: it does nothing. */
@@ -217,7 +242,11 @@ export function durationEnded(state: GameState, item: StackItem): GameState {
     'pump',
     '611.2b',
     `Nothing happens: the "for as long as" duration has already ended (${name(state, item.source)} ${
-      source && source.timestamp === stamp ? 'is controlled by another player' : 'has left the battlefield'
+      !source || source.timestamp !== stamp
+        ? 'has left the battlefield'
+        : controller(state, source.id) !== item.controller
+          ? 'is controlled by another player'
+          : 'is untapped'
     }).`,
     { objects: [item.source] },
   );
@@ -315,9 +344,10 @@ const durations: Reading<Pump>[] = [
     () => ({}),
   ),
   withDuration(
-    /^(.+?) for as long as (you control ~|~ remains on the battlefield)$/i,
-    m => `${m[1]!} until end of turn`,
-    m => ({ during: /^you/i.test(m[2]!) ? 'controlled' : 'onBattlefield' }),
+    new RegExp(String.raw`^(.+?) for as long as ${LASTING}$`, 'i'),
+    // "Target creature gets +2/+2 and has trample for as long as …": what a resolving effect "has" it gains (611.2).
+    m => `${m[1]!.replace(/^([^"]+?) (?:has|have) /i, '$1 gains ')} until end of turn`,
+    m => ({ during: lastingOf(m[2]!) }),
   ),
   withDuration(
     /^until your next turn, (.+)$/i,
@@ -364,7 +394,13 @@ export const pump = defineEffect<Pump>({
         ' ',
         joined(
           describeChange(change, item.controller),
-          e.untilYourNextTurn ? ` until ${item.controller}'s next turn` : e.lasting ? '' : ' until end of turn',
+          e.untilYourNextTurn
+            ? ` until ${item.controller}'s next turn`
+            : e.during
+              ? ` ${lastingText(s, item, e.during)}`
+              : e.lasting
+                ? ''
+                : ' until end of turn',
         ),
       );
       logRuleTo(

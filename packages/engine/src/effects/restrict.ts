@@ -3,7 +3,7 @@ import { logRule, name } from '../core/state.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 import { readRule, restrictionRule } from '../rules/restrictions.js';
 import { groupPlayer } from './group.js';
-import { durationEnded, lastingWhile } from './pump.js';
+import { LASTING, durationEnded, lastingOf, lastingText, lastingWhile, type Lasting } from './pump.js';
 import type { Group } from '../core/phrases.js';
 
 type Restrict = {
@@ -17,7 +17,7 @@ type Restrict = {
   readonly filter?: ObjectFilter;
   readonly amount?: number;
   /** "For as long as you control ~" / "… ~ remains on the battlefield" (611.2b) instead of this turn. */
-  readonly during?: 'onBattlefield' | 'controlled';
+  readonly during?: Lasting;
   /** "This combat" (provoke's requirement): it ends as the combat does (511.3). */
   readonly thisCombat?: true;
 };
@@ -108,7 +108,10 @@ export const restrict = defineEffect<Restrict>({
     ),
     // "That creature doesn't untap during its controller's untap step for as long as you control ~" (502.3, 611.2b).
     aimReading(
-      /^(.+?) ((?:doesn't|don't) untap during (?:its controller's|their controllers') untap steps?) for as long as (you control ~|~ remains on the battlefield)$/i,
+      new RegExp(
+        String.raw`^(.+?) ((?:doesn't|don't) untap during (?:its controller's|their controllers') untap steps?) for as long as ${LASTING}$`,
+        'i',
+      ),
       1,
       (aim, m) =>
         'group' in aim
@@ -118,7 +121,7 @@ export const restrict = defineEffect<Restrict>({
               restrictions: ['doesntUntap'],
               words: m[2]!,
               aim,
-              during: /^you/i.test(m[3]!) ? 'controlled' : 'onBattlefield',
+              during: lastingOf(m[3]!),
             },
     ),
   ],
@@ -164,7 +167,7 @@ export const restrict = defineEffect<Restrict>({
 function said(state: GameState, item: StackItem, e: Restrict): string {
   const words = e.words.replace(/~/g, name(state, item.source));
   const until = e.during
-    ? `for as long as ${e.during === 'controlled' ? `${item.controller} controls ` : ''}${name(state, item.source)}${e.during === 'controlled' ? '' : ' remains on the battlefield'}`
+    ? lastingText(state, item, e.during)
     : e.untilYourNextTurn
       ? `until ${item.controller}'s next turn`
       : e.thisCombat

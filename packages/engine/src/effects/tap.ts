@@ -1,6 +1,6 @@
 import type { GameState } from '../core/types.js';
 import { logRule, name, updatePermanent } from '../core/state.js';
-import { untapUnlessStunned } from '../events/actions.js';
+import { endWhileTapped, untapUnlessStunned } from '../events/actions.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**
@@ -25,6 +25,6 @@ export const tap = defineEffect<{ readonly kind: 'tap'; readonly aim: Aim; reado
           `${name(from, perm.id)} becomes ${e.untap ? 'untapped' : 'tapped'}.`,
           { objects: [perm.id] },
         );
-      return e.untap ? untapUnlessStunned(s, perm.id, done) : done(s);
+      return e.untap ? endWhileTapped(untapUnlessStunned(s, perm.id, done), [perm.id]) : done(s);
     }, state),
 });

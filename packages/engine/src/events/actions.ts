@@ -12,6 +12,7 @@ import {
   logRule,
   name,
   object,
+  opponents,
   player,
   updatePermanent,
   updatePlayer,
@@ -19,7 +20,7 @@ import {
 import { continuousEffect } from '../view/layers.js';
 import { targetLabel } from '../view/targets.js';
 import { moveObject } from './move.js';
-import { keywordEntry } from '../core/keywords/index.js';
+import { enchantsPlayer, keywordEntry } from '../core/keywords/index.js';
 
 /**
  * The game actions that effects, combat and turn-based actions perform (CR 701, 120, 121, 119): the choke points where
@@ -302,6 +303,23 @@ export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId,
   return s.exiledUntil.length === 0 ? ended : returnExiledUntil(ended, id, leaving?.timestamp);
 }
 
+/**
+ * The effects that last "for as long as" one of these permanents remains tapped end as it untaps (611.2b): called
+ * wherever a permanent untaps (the untap step, an effect, a cost).
+ */
+export function endWhileTapped(state: GameState, ids: readonly ObjectId[]): GameState {
+  const ends = (e: { readonly whileSource?: WhileSource }) =>
+    !!e.whileSource?.tapped &&
+    ids.includes(e.whileSource.id) &&
+    state.permanents[e.whileSource.id]?.timestamp === e.whileSource.stamp &&
+    !state.permanents[e.whileSource.id]!.tapped;
+  if (!state.effects.some(ends) && !state.turnEffects.some(e => e.kind === 'restriction' && ends(e))) return state;
+  const s = copyState(state);
+  s.effects = state.effects.filter(e => !ends(e));
+  s.turnEffects = state.turnEffects.filter(e => e.kind !== 'restriction' || !ends(e));
+  return s;
+}
+
 /** The effects that last "for as long as" a permanent remains on the battlefield end as it leaves (611.2b). */
 function endWhileOnBattlefield(state: GameState, id: ObjectId, stamp: number): GameState {
   const lasts = (e: { readonly whileSource?: WhileSource }) =>
@@ -373,8 +391,10 @@ export function enterBattlefield(
   // An Aura spell resolving enters attached to its target (608.3c); any other Aura needs something to enchant (303.4f).
   const from = zoneOf(state, id);
   const aura = from !== 'stack' && object(state, id).def.subtypes.includes('Aura');
-  const host = aura ? state.battlefield.find(p => canAttachTo(state, id, p)) : undefined;
-  if (aura && host === undefined) {
+  // "Enchant player": a player to enchant is always there (303.4f).
+  const playerAura = aura && enchantsPlayer(object(state, id).def.keywords);
+  const host = aura && !playerAura ? state.battlefield.find(p => canAttachTo(state, id, p)) : undefined;
+  if (aura && !playerAura && host === undefined) {
     const label = object(state, id).def.name;
     // A token isn't created; a card stays where it was (303.4g).
     const stays = !from
@@ -399,6 +419,16 @@ export function enterBattlefield(
       '303.4f',
       `${object(entered, id).def.name} enters attached to ${object(entered, host).def.name} (the default choice: the first creature on the battlefield).`,
       { objects: [id, host], defaulted: true },
+    );
+  }
+  if (playerAura && entered.permanents[id]) {
+    const player = opponents(entered, event.controller)[0] ?? event.controller;
+    entered = logRule(
+      updatePermanent(entered, id, p => ({ ...p, attachedToPlayer: player })),
+      'attach',
+      '303.4f',
+      `${object(entered, id).def.name} enters attached to ${player} (the default choice: the first opponent).`,
+      { objects: [id], players: [player], defaulted: true },
     );
   }
   if (event.chosen) entered = updatePermanent(entered, id, p => ({ ...p, chosen: event.chosen }));

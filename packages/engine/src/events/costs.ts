@@ -12,7 +12,7 @@ import type {
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { MANA_TYPES, MAX_AMOUNT, formatManaCost, parseManaCost } from '../core/cards.js';
-import { addCounters, gainEnergy, loseLife, moveZone, untapUnlessStunned } from './actions.js';
+import { addCounters, endWhileTapped, gainEnergy, loseLife, moveZone, untapUnlessStunned } from './actions.js';
 import { afterTappedForMana, phyrexianWays, planPayment, type PaymentPlan, type PhyrexianWay } from './mana.js';
 import { controller, counters, isType, power } from '../view/queries.js';
 import {
@@ -557,7 +557,7 @@ export function payCosts(
         { objects: [self], players: [who] },
       );
     // The untapping {Q} asks for is an event a stun counter replaces like any other (122.1d).
-    s = cost.untap ? untapUnlessStunned(s, self, turned) : turned(s);
+    s = cost.untap ? endWhileTapped(untapUnlessStunned(s, self, turned), [self]) : turned(s);
   }
   if (loyalty) s = addCounters(s, self, 'loyalty', loyalty, '606.4');
   if (cost.counters)

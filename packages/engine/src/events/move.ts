@@ -131,6 +131,8 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       skipsUntap: false,
       newToController: false,
       transformedAt: undefined,
+      pairedWith: undefined,
+      attachedToPlayer: undefined,
       chosen: undefined,
     };
     next.battlefield = appended(next.battlefield, id);

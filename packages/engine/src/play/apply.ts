@@ -76,7 +76,7 @@ import { decline } from './decline.js';
 import { stateFlip } from './flip.js';
 import { chooseAsEnters } from './choose.js';
 import { orderReplacements } from '../events/replacement.js';
-import { endStep, finishCleanup, givePriority } from '../rules/turn.js';
+import { endStep, finishCleanup, givePriority, keepTapped } from '../rules/turn.js';
 import { watchesTaps } from '../rules/triggers.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
@@ -85,6 +85,7 @@ import {
   FACE_DOWN,
   bestowedAura,
   enchantOf,
+  enchantsPlayer,
   keywordCost,
   morphOf,
   spliceOf,
@@ -142,6 +143,8 @@ function dispatch(state: GameState, action: Action): Handled {
       return orderReplacements(state, action);
     case 'keepLegend':
       return keepLegend(state, action);
+    case 'keepTapped':
+      return keepTapped(state, action);
     case 'orderTriggers':
       return orderTriggers(state, action);
     case 'activateMana':
@@ -172,6 +175,7 @@ const VERBS: Readonly<Record<Action['type'], string>> = {
   choose: 'make a choice',
   orderReplacements: 'order replacement effects',
   keepLegend: 'choose a legendary permanent to keep',
+  keepTapped: 'choose a permanent to keep tapped',
   orderTriggers: 'order triggers',
   activateMana: 'activate a mana ability',
   declareAttackers: 'declare attackers',
@@ -248,7 +252,8 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
     action.type === 'flip' ||
     action.type === 'choose' ||
     action.type === 'orderReplacements' ||
-    action.type === 'keepLegend'
+    action.type === 'keepLegend' ||
+    action.type === 'keepTapped'
   )
     return undefined;
   if (action.type === 'orderTriggers') return undefined; // made as they went on the stack (603.3b) // a choice made as it resolves, written in advance (608.2d)
@@ -1214,6 +1219,7 @@ function modeChoice(
 /** The target an Aura spell needs, from its enchant ability (303.4a, 702.5a): "enchant land" targets a land. */
 function auraTarget(def: CardDef): TargetSpec[] {
   // With several enchant keywords (702.5c), the first makes the target; state-based actions check the others (704.5m).
+  if (def.subtypes.includes('Aura') && enchantsPlayer(def.keywords)) return [readTarget('target player')!];
   const enchant = def.subtypes.includes('Aura') ? enchantOf(def.keywords)[0] : undefined;
   const target = enchant && readTarget(`target ${enchant.quality}`);
   return target ? [target] : [];

@@ -176,6 +176,19 @@ export function resolveTop(start: GameState): GameState {
       { objects: [item.id, host.id] },
     );
   }
+  // An Aura with "enchant player" enters attached to the player it targeted (608.3c, 702.5d).
+  if (
+    s.permanents[item.id] &&
+    object(s, item.id).def.subtypes.includes('Aura') &&
+    host?.kind === 'player' &&
+    legal[0]
+  ) {
+    s = updatePermanent(s, item.id, p => ({ ...p, attachedToPlayer: host.player }));
+    s = logRule(s, 'attach', '702.5d', `${object(s, item.id).def.name} enters attached to ${host.player}.`, {
+      objects: [item.id],
+      players: [host.player],
+    });
+  }
   return s;
 }
 

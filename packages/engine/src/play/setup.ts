@@ -44,6 +44,8 @@ export interface CardSetup {
   readonly commander?: boolean;
   /** A commander: how many times it has already been cast from the command zone (903.8). */
   readonly commanderCasts?: number;
+  /** An Aura with "enchant player" attached to this player as the game starts (702.5d). */
+  readonly attachedToPlayer?: PlayerId;
 }
 
 export interface PlayerSetup {
@@ -251,6 +253,7 @@ export function createGame(setup: GameSetup): SetupResult {
   const attackers: { id: ObjectId; target: AttackTarget }[] = [];
   const blocks: { blocker: ObjectId; attackers: readonly ObjectId[] }[] = [];
   const attachments: { id: ObjectId; host: ObjectId }[] = [];
+  const playerAttachments: { id: ObjectId; player: PlayerId }[] = [];
   for (const p of setup.players) {
     const zoneIds = (zone: (typeof ZONES)[number]) => (p[zone] ?? []).map(card => place(p.id, card));
     players.push({
@@ -309,10 +312,13 @@ export function createGame(setup: GameSetup): SetupResult {
         skipsUntap: false,
         newToController: false,
         transformedAt: undefined,
+        pairedWith: undefined,
+        attachedToPlayer: undefined,
         chosen: card.chosen,
       };
       battlefield.push(id);
       if (card.attachedTo !== undefined) attachments.push({ id, host: card.attachedTo });
+      if (card.attachedToPlayer !== undefined) playerAttachments.push({ id, player: card.attachedToPlayer });
       if (card.attacking) attackers.push({ id, target: card.attacking });
       if (card.blocking) blocks.push({ blocker: id, attackers: card.blocking });
     }
@@ -332,6 +338,19 @@ export function createGame(setup: GameSetup): SetupResult {
   // Attached as the game starts, at the permanent's own timestamp (613.7e); an Aura on an object its enchant
   // doesn't allow goes to the graveyard as state-based actions are first checked (704.5m).
   for (const { id, host } of attachments) permanents[id] = { ...permanents[id]!, attachedTo: host };
+  // An Aura attached to a player: legal only with enchant player, which state-based actions check (704.5m).
+  const playerProblems = playerAttachments.flatMap(({ id, player }) =>
+    objects[id]!.def.subtypes.includes('Aura') && setup.players.some(p => p.id === player)
+      ? []
+      : [
+          {
+            object: id,
+            message: `${objects[id]!.def.name} is attached to ${player}: only an Aura can be attached to a player in the game (CR 303.4, 702.5d).`,
+          },
+        ],
+  );
+  if (playerProblems.length) return { ok: false, problems: playerProblems };
+  for (const { id, player } of playerAttachments) permanents[id] = { ...permanents[id]!, attachedToPlayer: player };
   const combatProblems = checkCombatSetup(setup, objects, permanents, attackers, blocks);
   if (combatProblems.length) return { ok: false, problems: combatProblems };
   const skipped = skippedStepProblem(setup.step, objects, attackers, blocks);
@@ -372,6 +391,7 @@ export function createGame(setup: GameSetup): SetupResult {
     entryChoices: [],
     replacementOrder: {},
     legendKept: [],
+    keptTapped: [],
     controlChanged: NONE,
     pendingTriggers: [],
     delayed: [],

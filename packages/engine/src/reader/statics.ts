@@ -94,6 +94,15 @@ export function readStaticAbilities(sentence: string): Ability[] | undefined {
       ? restrictions.map(a => ({ ...a, defender }))
       : undefined;
   }
+  // Soulbond's "as long as ~ is paired with another creature, each of those creatures gets +1/+1" / "both creatures have
+  // flying" (702.95b): what it says of ~, said of ~ and the creature paired with it, only while they are paired.
+  if (/^~ is paired with another creature$/i.test(conditional.cond)) {
+    const those = /^(?:each of those creatures|both creatures) (.+)$/i.exec(rest);
+    const own = those ? readPredicates(`~ ${those[1]}`) : undefined;
+    return own?.every(a => a.kind === 'static' && a.affects === 'self' && !a.change.define)
+      ? own.map(a => ({ ...a, affects: { pair: true } }) as Static)
+      : undefined;
+  }
   const condition = readCondition(conditional.cond);
   // "As long as equipped creature is legendary, it has trample", "as long as ~ has three or more +1/+1 counters on it,
   // it has trample": "it" is the subject the condition named (also as the object: "… creatures with flying can't

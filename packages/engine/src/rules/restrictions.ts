@@ -179,6 +179,13 @@ const ENTRIES: readonly RestrictionEntry[] = [
     reads: /^(?:doesn't|don't) untap during (?:your|its controller's|their controllers') untap steps?$/i,
     text: () => "doesn't untap during its controller's untap step",
   },
+  // "You may choose not to untap ~ during your untap step" (502.3): by default it untaps; `Alice keeps prison tapped`
+  // keeps it tapped during her next untap step (`rules/turn.ts`). Read with its own words (`MAY_STAY_TAPPED`).
+  {
+    id: 'mayStayTapped',
+    rule: '502.3',
+    text: () => "may stay tapped during its controller's untap step",
+  },
   // "Its activated abilities can't be activated", "activated abilities of artifacts can't be activated": mana abilities
   // too, which are activated abilities (605.1a). Read with its own subject ("enchanted creature's …").
   {
@@ -202,6 +209,7 @@ const ENTRIES: readonly RestrictionEntry[] = [
 const ATTACK_TAX =
   /^creatures can't attack you( or (?:a planeswalker|planeswalkers) you control)? unless their controller pays \{(\d+)\} for each (?:creature they control that's attacking you|of those creatures)$/i;
 const SUBJECT = /^(~|enchanted (?:creature|permanent|artifact|land)|equipped creature) (.+)$/i;
+const MAY_STAY_TAPPED = /^you may choose not to untap ~ during your untap step$/i;
 const PROHIBITED =
   /^(~|enchanted (?:creature|permanent|artifact|land)|equipped creature)'s activated abilities can't be activated$/i;
 const LURE = /^all creatures able to block (~|enchanted creature|equipped creature) do so$/i;
@@ -233,6 +241,7 @@ export function readRestriction(sentence: string): Ability[] | undefined {
   }
   if (/^you can't win the game and your opponents can't lose the game$/i.test(sentence))
     return [restrictionAbility('cantWinOpponentsCantLose', undefined, '~')];
+  if (MAY_STAY_TAPPED.test(sentence)) return [restrictionAbility('mayStayTapped', undefined, '~')];
   const lure = LURE.exec(sentence);
   if (lure) return [restrictionAbility('mustBeBlocked', undefined, lure[1]!)];
   const prohibited = PROHIBITED.exec(sentence);

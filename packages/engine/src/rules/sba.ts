@@ -1,8 +1,17 @@
 import type { GameState, ObjectId, Permanent, PlayerId, SbaMemo } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { controller, hasKeyword, isCreature, isType, toughness, zoneOf } from '../view/queries.js';
+import {
+  controller,
+  hasKeyword,
+  isCreature,
+  isType,
+  keywords,
+  pairedWith,
+  toughness,
+  zoneOf,
+} from '../view/queries.js';
 import { canAttachTo } from '../view/targets.js';
-import { unbestowed } from '../core/keywords/index.js';
+import { enchantsPlayer, unbestowed } from '../core/keywords/index.js';
 import { changedSince, hadStatics, layerReads, layered, layersVersion, readsChanged } from '../view/layers.js';
 import { replace } from '../events/replacement.js';
 import { gameEndBarred } from './restrictions.js';
@@ -319,6 +328,12 @@ function attachmentProblem(state: GameState, id: ObjectId): 'aura' | 'equipment'
   const equipment = def.subtypes.includes('Equipment');
   if (!aura && !equipment) return undefined;
   const host = state.permanents[id]!.attachedTo;
+  // An Aura with "enchant player" is legal only attached to a player still in the game (702.5d, 704.5m).
+  if (aura && enchantsPlayer(keywords(state, id))) {
+    const player = state.permanents[id]!.attachedToPlayer;
+    const inGame = player !== undefined && state.players.some(p => p.id === player && !p.lost);
+    return host === undefined && inGame ? undefined : 'aura';
+  }
   const legal = host !== undefined && canAttachTo(state, id, host);
   if (aura) return legal ? undefined : 'aura';
   return host === undefined || legal ? undefined : 'equipment';
@@ -489,7 +504,7 @@ function scanBattlefield(
     )
       continue;
     const def = state.objects[id]!.def;
-    flags ||= perm.deathtouched;
+    flags ||= perm.deathtouched || brokenPair(state, id);
     const c = perm.counters;
     if (isCreature(state, id)) {
       // The layered toughness: worked out once per state for the whole battlefield (layers.ts).
@@ -509,14 +524,27 @@ function scanBattlefield(
   return waiting ? 'waiting' : flags ? 'flags' : 'none';
 }
 
-/** Clears the flags that last only until the next check (704.5b, 704.5h), copying only what had one. */
+/**
+ * A soulbond pair that no longer holds (702.95e): once broken it stays so, even if both are creatures under one
+ * controller again, so it is cleared with the flags.
+ */
+function brokenPair(state: GameState, id: ObjectId): boolean {
+  return state.permanents[id]!.pairedWith !== undefined && pairedWith(state, id) === undefined;
+}
+
+/**
+ * Clears the flags that last only until the next check (704.5b, 704.5h) and soulbond pairs that broke (702.95e),
+ * copying only what had one.
+ */
 function clearFlags(state: GameState): GameState {
   let permanents = state.permanents;
   for (const id of state.battlefield) {
-    if (!permanents[id]!.deathtouched) continue;
+    const broken = brokenPair(state, id);
+    if (!permanents[id]!.deathtouched && !broken) continue;
     if (permanents === state.permanents) permanents = { ...state.permanents };
     const cleared = copyPermanent(permanents[id]!);
     cleared.deathtouched = false;
+    if (broken) cleared.pairedWith = undefined;
     (permanents as Record<ObjectId, Permanent>)[id] = cleared;
   }
   const players = state.players.some(p => p.drewFromEmpty)

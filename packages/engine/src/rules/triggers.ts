@@ -198,6 +198,7 @@ function beginning<K extends string>(kind: K, step: StepName, opening: RegExp, e
       const said = m.slice(1).filter(g => g !== undefined);
       if (everyTurn || said.some(g => /^(each|the)\b/i.test(g) && !/^each opponent's$/i.test(g))) return { each: true };
       if (said.some(g => /^each opponent's$/i.test(g))) return { each: true, who: 'opponent' };
+      if (said.some(g => /^enchanted player's$/i.test(g))) return { who: 'enchantedPlayer' };
       return said.some(g => /^enchanted \w+'s controller$/i.test(g)) ? { who: 'attached' } : {};
     },
     sources: (state: GameState, event: GameEvent) =>
@@ -210,6 +211,8 @@ function beginning<K extends string>(kind: K, step: StepName, opening: RegExp, e
         const enchanted = state.permanents[source]?.attachedTo;
         return enchanted !== undefined && controller(state, enchanted) === state.activePlayer;
       }
+      // "Enchanted player's upkeep": the turn of the player the Aura is attached to (702.5d); "that player" is them.
+      if (condition.who === 'enchantedPlayer') return state.permanents[source]?.attachedToPlayer === state.activePlayer;
       return condition.who === 'opponent'
         ? controller(state, source) !== state.activePlayer
         : !!condition.each || controller(state, source) === state.activePlayer;
@@ -461,6 +464,9 @@ function dealtTo(state: GameState, event: GameEvent, condition: TriggerCondition
       return player !== undefined && player !== controller(state, source);
     case 'you':
       return player === controller(state, source);
+    // "To enchanted player": the player the source Aura is attached to (702.5d).
+    case 'enchantedPlayer':
+      return player !== undefined && player === state.permanents[source]?.attachedToPlayer;
     case 'creature':
       return event.objects?.length === 2 && isType(state, event.objects[1]!, 'Creature');
     // "To a player or planeswalker": a player, or a planeswalker (120.3c).
@@ -480,6 +486,7 @@ function dealtTo(state: GameState, event: GameEvent, condition: TriggerCondition
 
 const TO: Readonly<Record<string, TriggerCondition['to']>> = {
   'a player or planeswalker': 'playerOrPlaneswalker',
+  'enchanted player': 'enchantedPlayer',
   'a player': 'player',
   'an opponent': 'opponent',
   'a creature': 'creature',
@@ -600,7 +607,7 @@ const ABOUT_OBJECTS = [
   aboutObject(
     'dealsDamage',
     '120.3',
-    "deals (combat )?damage(?: to (a player or planeswalker|a player|an opponent|a creature|you|defending player|(a|an) ([a-z0-9 ,'+/-]+?)))?",
+    "deals (combat )?damage(?: to (a player or planeswalker|a player|an opponent|a creature|you|defending player|enchanted player|(a|an) ([a-z0-9 ,'+/-]+?)))?",
     (_state, event) => (dealt(event) ? first(event) : []),
     {
       read: ([combat, to, article, phrase]) => {
@@ -639,13 +646,23 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 /** Whether the player of an event (who casts, draws, discards, gains life) is whom the condition says. */
 function byWhom(state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition): boolean {
   const player = event.players![0]!;
+  if (condition.who === 'enchantedPlayer') return player === state.permanents[source]?.attachedToPlayer;
   const you = controller(state, source);
   return condition.who === undefined ? player === you : condition.who === 'any' || player !== you;
 }
 
-/** "You" (nothing more to say), "an opponent", "a player": whose events an opening is about. */
+/**
+ * "You" (nothing more to say), "an opponent", "a player", "enchanted player" (the player an Aura with enchant player
+ * is attached to, 702.5d): whose events an opening is about.
+ */
 const whose = (who: string): Pick<TriggerCondition, 'who'> =>
-  /^an opponent$/i.test(who) ? { who: 'opponent' } : /^a player$/i.test(who) ? { who: 'any' } : {};
+  /^an opponent$/i.test(who)
+    ? { who: 'opponent' }
+    : /^a player$/i.test(who)
+      ? { who: 'any' }
+      : /^enchanted player$/i.test(who)
+        ? { who: 'enchantedPlayer' }
+        : {};
 
 /** Whether a life event is its player's first gain (or loss) of life this turn (the turn's log, newest first). */
 function firstLifeChange(state: GameState, event: GameEvent): boolean {
@@ -674,7 +691,7 @@ export const TRIGGERS = [
   beginning(
     'upkeep',
     'upkeep',
-    /^at the beginning of (?:(your|each|each player's|each opponent's) upkeep|the upkeep of (enchanted (?:creature|permanent|land|artifact)'s controller)), /i,
+    /^at the beginning of (?:(your|each|each player's|each opponent's|enchanted player's) upkeep|the upkeep of (enchanted (?:creature|permanent|land|artifact)'s controller)), /i,
   ),
   beginning('drawStep', 'draw', /^at the beginning of (your|each|each player's|each opponent's) draw step, /i),
   beginning('mainPhase', 'main1', /^at the beginning of (your|each|each player's) (?:precombat|first) main phase, /i),
@@ -708,11 +725,16 @@ export const TRIGGERS = [
     kind: 'permanentEnters',
     rule: '603.6a',
     opening:
-      /^(?:when|whenever) (a|an|another|~ or another) ([a-z0-9 ,'+/-]+?) enters(?: the battlefield)?(?: under (your|an opponent's) control)?, /i,
+      /^(?:when|whenever) (a|an|another|~ or another) ([a-z0-9 ,'+/-]+?) enters(?: the battlefield)?(?: under (your|an opponent's|enchanted player's) control)?, /i,
     read: m => {
       // "Whenever ~ or another Ally enters": the source itself too (`self`), and other permanents that fit.
       const self = /^~ or /i.test(m[1]!);
       const subject = readSubject(self ? 'another' : m[1]!, m[2]!, self);
+      // "Under enchanted player's control": the player the source Aura is attached to (702.5d).
+      if (subject && m[3] && /^enchanted/i.test(m[3]))
+        return subject.filter!.controller
+          ? undefined
+          : { ...subject, filter: { ...subject.filter, enchantedPlayer: true } };
       return subject && m[3]
         ? { ...subject, filter: { ...subject.filter, controller: /^your$/i.test(m[3]) ? 'you' : 'opponent' } }
         : subject;
@@ -870,10 +892,13 @@ export const TRIGGERS = [
     // as the phrase describes it ("a creature without flying"); "attacks you": the player only.
     kind: 'attacksYou',
     rule: '508.3a',
-    opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks you( or a planeswalker you control)?, /i,
+    opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks (you|enchanted player)( or a planeswalker you control)?, /i,
     read: m => {
       const read = readSubject(m[1]!, m[2]!, false);
-      return read && !read.filter!.controller ? { ...read, ...(m[3] ? {} : { to: 'you' as const }) } : undefined;
+      // "Attacks enchanted player": the player the source Aura is attached to (702.5d), not their planeswalkers.
+      if (/^enchanted/i.test(m[3]!))
+        return read && !read.filter!.controller && !m[4] ? { ...read, to: 'enchantedPlayer' as const } : undefined;
+      return read && !read.filter!.controller ? { ...read, ...(m[4] ? {} : { to: 'you' as const }) } : undefined;
     },
     sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'attacksYou') : []),
     applies: (state, event, source, condition) => {
@@ -881,9 +906,11 @@ export const TRIGGERS = [
       const attacker = event.objects![0]!;
       const target = state.combat?.attackers.find(a => a.id === attacker)?.target;
       const attacked =
-        condition.to === 'you'
-          ? target !== undefined && 'player' in target && target.player === you
-          : attacksYou(state, attacker, you);
+        condition.to === 'enchantedPlayer'
+          ? target !== undefined && 'player' in target && target.player === state.permanents[source]?.attachedToPlayer
+          : condition.to === 'you'
+            ? target !== undefined && 'player' in target && target.player === you
+            : attacksYou(state, attacker, you);
       return attacked && matchesFilter(state, attacker, condition.filter!, you, source);
     },
   },
@@ -968,7 +995,7 @@ export const TRIGGERS = [
     rule: '601.2i',
     // "A creature spell with converted mana cost 3 or less": the spell's, as it is cast (202.3e).
     opening:
-      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell(?: with (?:power|toughness|mana value|converted mana cost) \w+(?: or (?:greater|less))?| of the chosen (?:color|type|creature type)| that's both \w+ and \w+)?)(?: from (your|a) graveyard)?(?: during (your|an opponent's) turn)?, /i,
+      /^(?:when|whenever) (you|an opponent|a player|enchanted player) casts? (?:a|an) ([a-z ,'-]*?spell(?: with (?:power|toughness|mana value|converted mana cost) \w+(?: or (?:greater|less))?| of the chosen (?:color|type|creature type)| that's both \w+ and \w+)?)(?: from (your|a) graveyard)?(?: during (your|an opponent's) turn)?, /i,
     read: m => {
       // As written: the capitals mark subtypes ("a Spirit or Arcane spell").
       const filter = readStackSpells(m[2]!);
@@ -1015,7 +1042,8 @@ export const TRIGGERS = [
     kind: 'gainLife',
     amount: true,
     rule: '119.9',
-    opening: /^(?:when|whenever) (you|an opponent|a player) gains? life( for the first time each turn)?, /i,
+    opening:
+      /^(?:when|whenever) (you|an opponent|a player|enchanted player) gains? life( for the first time each turn)?, /i,
     read: m => ({ ...whose(m[1]!), ...(m[2] ? { nth: 1 } : {}) }),
     fromGraveyard: true,
     sources: (state, event) =>
@@ -1032,7 +1060,8 @@ export const TRIGGERS = [
     kind: 'loseLife',
     amount: true,
     rule: '119.3',
-    opening: /^(?:when|whenever) (you|an opponent|a player) loses? life( for the first time each turn)?, /i,
+    opening:
+      /^(?:when|whenever) (you|an opponent|a player|enchanted player) loses? life( for the first time each turn)?, /i,
     read: m => ({ ...whose(m[1]!), ...(m[2] ? { nth: 1 } : {}) }),
     sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) < 0 ? having(state, 'loseLife') : []),
     applies: (state, event, source, condition) =>
@@ -1043,7 +1072,7 @@ export const TRIGGERS = [
     // look at; scry 0 or surveil 0 is none (701.22b, 701.22d, 701.25c, 701.25d).
     kind: 'scries',
     rule: '701.22d',
-    opening: /^whenever (you|an opponent|a player) (scry|scries|surveils?), /i,
+    opening: /^whenever (you|an opponent|a player|enchanted player) (scry|scries|surveils?), /i,
     read: m => ({ ...whose(m[1]!), ...(/^surveil/i.test(m[2]!) ? { surveil: true as const } : {}) }),
     fromGraveyard: true,
     sources: (state, event) =>
@@ -1077,7 +1106,7 @@ export const TRIGGERS = [
     // A card actually drawn: trying to draw from an empty library draws none.
     kind: 'drawCard',
     rule: '603.2',
-    opening: /^whenever (you|an opponent|a player) draws? a card, /i,
+    opening: /^whenever (you|an opponent|a player|enchanted player) draws? a card, /i,
     read: m => whose(m[1]!),
     fromEmblems: true,
     sources: (state, event) =>
@@ -1091,7 +1120,7 @@ export const TRIGGERS = [
     kind: 'playLand',
     rule: '305.1',
     // "Whenever you play an Island", "when you play another land": the land played, as the phrase describes it.
-    opening: /^(?:when|whenever) (you|an opponent|a player) plays? (a|an|another) ([a-z ,'-]+?), /i,
+    opening: /^(?:when|whenever) (you|an opponent|a player|enchanted player) plays? (a|an|another) ([a-z ,'-]+?), /i,
     read: m => {
       const read = readSubject(m[2]!, m[3]!, false);
       return read && !read.filter!.controller ? { ...read, ...whose(m[1]!) } : undefined;
@@ -1200,7 +1229,7 @@ export const TRIGGERS = [
     rule: '701.9a',
     // "Another card": not the source itself; "a noncreature, nonland card": neither.
     opening:
-      /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (a|an|another) ([a-z ,]*?card), /i,
+      /^whenever (you|an opponent|a player|enchanted player) (?:cycles? or discards?|discards?) (a|an|another) ([a-z ,]*?card), /i,
     read: m => {
       const filter = readCards(m[3]!);
       return filter && { filter: /^another$/i.test(m[2]!) ? { ...filter, other: true } : filter, ...whose(m[1]!) };
@@ -1510,7 +1539,7 @@ export const TRIGGERS = [
     // (702.29f); "that player" cycled it.
     kind: 'cycles',
     rule: '702.29f',
-    opening: /^whenever (you|an opponent|a player) cycles? (?:a|another) card, /i,
+    opening: /^whenever (you|an opponent|a player|enchanted player) cycles? (?:a|another) card, /i,
     read: m => whose(m[1]!),
     sources: (state, event) => (event.kind === 'activate' && event.cycled ? having(state, 'cycles') : []),
     applies: byWhom,

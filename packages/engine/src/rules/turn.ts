@@ -1,7 +1,7 @@
 import type { GameEvent, GameState, ManaPool, ObjectId, PendingTrigger, PlayerId, StackItem } from '../core/types.js';
 import { MANA_TYPES } from '../core/cards.js';
 import { beginCombatDamage, defendingPlayer, defendingPlayers, needsFirstStrikeStep } from './combat.js';
-import { drawCard, untapUnlessStunned } from '../events/actions.js';
+import { drawCard, endWhileTapped, untapUnlessStunned } from '../events/actions.js';
 import { checkStateBasedActions } from './sba.js';
 import {
   EMPTY_POOL,
@@ -32,6 +32,8 @@ import { ascend } from '../events/ascend.js';
 import { maximumHandSize } from './restrictions.js';
 import { hasRestriction } from '../view/restrictions.js';
 import { suspendOf } from '../core/keywords/index.js';
+import { done, type Handled } from '../core/outcome.js';
+import { reject } from '../core/violations.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
 
@@ -70,8 +72,15 @@ export function beginStep(
       const kept = mine.filter(id => s.permanents[id]!.skipsUntap);
       const stunned = (id: ObjectId) => counters(s, id, 'stun') > 0;
       // A static ability ("~ doesn't untap during your untap step") holds it tapped every untap step.
+      // "You may choose not to untap ~ during your untap step": kept tapped if its controller chose so in advance.
+      const chosen = (id: ObjectId) =>
+        s.keptTapped.some(k => k.player === s.activePlayer && k.object === id) &&
+        hasRestriction(s, id, 'mayStayTapped');
       const held = mine.filter(
-        id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap && hasRestriction(s, id, 'doesntUntap'),
+        id =>
+          s.permanents[id]!.tapped &&
+          !s.permanents[id]!.skipsUntap &&
+          (hasRestriction(s, id, 'doesntUntap') || chosen(id)),
       );
       const untapped = mine.filter(
         id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap && !stunned(id) && !held.includes(id),
@@ -101,8 +110,17 @@ export function beginStep(
           );
       }
       // A tapped permanent with a stun counter loses one instead of untapping (122.1d).
-      for (const id of mine.filter(id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap && stunned(id)))
+      for (const id of mine.filter(
+        id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap && stunned(id) && !held.includes(id),
+      ))
         s = untapUnlessStunned(s, id, from => from);
+      // The choices to keep permanents tapped are used up by this step; what "remains tapped" asks ends as they untap.
+      if (s.keptTapped.some(k => k.player === s.activePlayer)) {
+        const used = copyState(s);
+        used.keptTapped = s.keptTapped.filter(k => k.player !== s.activePlayer);
+        s = used;
+      }
+      s = endWhileTapped(s, untapped);
       // CR 502.4: no player receives priority in the untap step.
       return endStep(s);
     }
@@ -619,4 +637,42 @@ function stackTriggers(state: GameState): GameState {
     }
   }
   return markOpenOrder(s, state.stack.length);
+}
+
+/**
+ * `Alice keeps prison tapped`: a permanent she controls with "you may choose not to untap ~ during your untap step"
+ * stays tapped during her next untap step (502.3); written in advance, used up by that step.
+ */
+export function keepTapped(state: GameState, action: { readonly player: PlayerId; readonly keep: ObjectId }): Handled {
+  const who = action.player;
+  const label = state.objects[action.keep]?.def.name ?? action.keep;
+  if (!state.permanents[action.keep] || !hasRestriction(state, action.keep, 'mayStayTapped'))
+    return reject(
+      '502.3',
+      'choice/nothing-asks',
+      `${who} can't choose to keep ${label} tapped: it isn't a permanent that lets its controller choose not to untap it`,
+      state.objects[action.keep] ? [action.keep] : [],
+      [who],
+      { object: action.keep },
+    );
+  if (controller(state, action.keep) !== who)
+    return reject(
+      '502.3',
+      'choice/not-yours',
+      `${who} can't choose to keep ${label} tapped: ${controller(state, action.keep)} controls it, and only its controller chooses`,
+      [action.keep],
+      [who],
+      { object: action.keep },
+    );
+  const next = copyState(state);
+  next.keptTapped = [
+    ...state.keptTapped.filter(k => k.player !== who || k.object !== action.keep),
+    { player: who, object: action.keep },
+  ];
+  return done(
+    logRule(next, 'untap', '502.3', `${who} will keep ${label} tapped during their next untap step.`, {
+      objects: [action.keep],
+      players: [who],
+    }),
+  );
 }

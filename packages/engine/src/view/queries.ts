@@ -354,3 +354,15 @@ export function grantedTriggerKinds(objects: GameState['objects']): ReadonlySet<
   }
   return kinds;
 }
+
+/**
+ * The creature `id` is paired with by soulbond (702.95a), while the pair holds: both creatures on the battlefield
+ * under one controller (702.95e). A pair once broken stays broken: the check of state-based actions clears it.
+ */
+export function pairedWith(state: GameState, id: ObjectId): ObjectId | undefined {
+  const other = state.permanents[id]?.pairedWith;
+  if (other === undefined || state.permanents[other]?.pairedWith !== id) return undefined;
+  return isCreature(state, id) && isCreature(state, other) && controller(state, id) === controller(state, other)
+    ? other
+    : undefined;
+}

@@ -12,7 +12,7 @@ import type {
 import type { RuleId } from '../core/cited-rules.js';
 import { colorsOf } from '../core/cards.js';
 import { amountOf } from '../core/phrases.js';
-import { enchantOf, hasSubtype } from '../core/keywords/index.js';
+import { enchantOf, enchantsPlayer, hasSubtype } from '../core/keywords/index.js';
 import {
   fromKeywords,
   keywordView,
@@ -24,6 +24,7 @@ import {
   isType,
   keywords,
   lastKnown,
+  pairedWith,
   power,
   statValue,
   subtypes,
@@ -79,7 +80,9 @@ export function canAttachTo(state: GameState, id: ObjectId, host: ObjectId): boo
   // Protection from a quality the Aura or Equipment has (702.16c–d).
   const view = keywordView(state);
   if (fromKeywords(state, host, (entry, keyword) => entry.protectsFrom?.(view, id, keyword) || undefined)) return false;
-  const enchant = state.objects[id]!.def.subtypes.includes('Aura') ? enchantOf(keywords(state, id)) : [];
+  const aura = state.objects[id]!.def.subtypes.includes('Aura');
+  if (aura && enchantsPlayer(keywords(state, id))) return false;
+  const enchant = aura ? enchantOf(keywords(state, id)) : [];
   if (enchant.length === 0) return isType(state, host, 'Creature');
   const you = state.permanents[id] ? controller(state, id) : state.objects[id]!.owner;
   return enchant.every(e => matchesFilter(state, host, e.filter, you, id));
@@ -115,8 +118,18 @@ export function matchesFilter(
   if (filter.multicolored && colors(state, id).length < 2) return false;
   if (filter.controller && (controller(state, id) === you) !== (filter.controller === 'you')) return false;
   if (filter.controlledBy !== undefined && controller(state, id) !== filter.controlledBy) return false;
+  if (
+    filter.enchantedPlayer &&
+    (self === undefined || state.permanents[self]?.attachedToPlayer !== controller(state, id))
+  )
+    return false;
   if (filter.other && id === self) return false;
   if (filter.itself && id !== self) return false;
+  if (filter.paired !== undefined && (pairedWith(state, id) !== undefined) !== filter.paired) return false;
+  if (filter.pair) {
+    const other = self === undefined ? undefined : pairedWith(state, self);
+    if (other === undefined || (id !== self && id !== other)) return false;
+  }
   if (filter.owner && (state.objects[id]!.owner === you) !== (filter.owner === 'you')) return false;
   if (filter.keyword && !hasKeyword(state, id, filter.keyword)) return false;
   if (filter.notKeyword && hasKeyword(state, id, filter.notKeyword)) return false;

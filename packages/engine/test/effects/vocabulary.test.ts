@@ -196,6 +196,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'When Vocab enters, Vocab explores.', creature: true },
   { text: 'When Vocab enters, Vocab becomes renowned.', creature: true },
   { text: 'When Vocab enters, monstrosity 2.', creature: true },
+  { text: 'When Vocab enters, pair Vocab with another unpaired creature you control.', creature: true },
   { text: 'Transform target enchantment.', targets: [{ object: 'ritual' }] },
   { text: 'Bolster 2.' },
   { text: 'Support 2.', targets: [mine, theirs] },
@@ -330,6 +331,8 @@ const IN_CONTEXT = [
   'return that card',
   // Only a creature in combat can be removed from it (506.4): test/effects/remove-from-combat.test.ts.
   ' from combat',
+  // The creature whose entering triggered soulbond's second ability (test/core/keywords/triggered.test.ts).
+  'pair that creature with ~',
 ];
 
 /** A double-faced enchantment whose back face is a land, for "transform" (701.27a). */

@@ -642,7 +642,7 @@ function engineAction(
   if (isKeepAction(line)) {
     const player = actorOf(line);
     const keep = r.object(line.legend, { node: line, property: 'legend' }, 'keep', player);
-    return { action: { type: 'keepLegend', player, keep } };
+    return { action: line.tapped ? { type: 'keepTapped', player, keep } : { type: 'keepLegend', player, keep } };
   }
   if (isTargetAction(line)) {
     const player = actorOf(line);

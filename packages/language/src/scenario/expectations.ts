@@ -473,16 +473,24 @@ function checkAttached(
   s: GameState,
   resolver: NameResolver,
 ): ExpectationOutcome {
+  // A player: what an Aura with enchant player is attached to (702.5d).
+  const player = isPlayer(check.host?.ref) ? check.host.ref.name : undefined;
   const host =
-    check.host === undefined
+    check.host === undefined || player !== undefined
       ? undefined
       : resolver.object(check.host, { node: check, property: 'host' }, 'target', s.permanents[id]!.controller, true);
-  const actualHost = s.permanents[id]!.attachedTo;
-  const to = host === undefined ? '' : ` to ${objectName(s, host)}`;
+  const actualObject = s.permanents[id]!.attachedTo;
+  const actualPlayer = s.permanents[id]!.attachedToPlayer;
+  const to = player !== undefined ? ` to ${player}` : host === undefined ? '' : ` to ${objectName(s, host)}`;
   const expected = `${label} is${check.negated ? ' not' : ''} attached${to}`;
-  const actualName = actualHost === undefined ? 'nothing' : objectName(s, actualHost);
+  const actualName = actualObject !== undefined ? objectName(s, actualObject) : (actualPlayer ?? 'nothing');
   const actual = `${label} is attached to ${actualName}`;
-  const attached = host === undefined ? actualHost !== undefined : actualHost === host;
+  const attached =
+    player !== undefined
+      ? actualPlayer === player
+      : host === undefined
+        ? actualObject !== undefined || actualPlayer !== undefined
+        : actualObject === host;
   return attached !== check.negated
     ? passed(expected, actual)
     : failed(

@@ -343,6 +343,7 @@ function cardSetup(
   let attacking: AttackTarget | undefined;
   const blocking: ObjectId[] = [];
   let attachedTo: ObjectId | undefined;
+  let attachedToPlayer: string | undefined;
   let faceDown = false;
   let chosen: EntryChoice | undefined;
   let commander = false;
@@ -381,8 +382,11 @@ function cardSetup(
       else if (isChosenModifier(modifier)) {
         if (modifier.value !== undefined) chosen = entryChoiceOf(modifier.value, players);
       } else if (isAttachedModifier(modifier)) {
-        const host = isPlayer(modifier.host?.ref) ? undefined : idOf(modifier.host?.ref, modifier, 'host');
-        if (host) attachedTo = host;
+        const ref = modifier.host?.ref;
+        // A player: an Aura with enchant player attached to them (702.5d).
+        const host = isPlayer(ref) ? undefined : idOf(ref, modifier, 'host');
+        if (isPlayer(ref)) attachedToPlayer = ref.name;
+        else if (host) attachedTo = host;
         else reject(modifier);
       } else if (isBlockingModifier(modifier)) {
         const attacker = idOf(modifier.attacker?.ref, modifier, 'attacker');
@@ -402,6 +406,7 @@ function cardSetup(
     ...(attacking ? { attacking } : {}),
     ...(blocking.length ? { blocking } : {}),
     ...(attachedTo !== undefined ? { attachedTo } : {}),
+    ...(attachedToPlayer !== undefined ? { attachedToPlayer } : {}),
     ...(faceDown ? { faceDown } : {}),
     ...(chosen ? { chosen } : {}),
     ...(commander ? { commander } : {}),

@@ -35,8 +35,6 @@ import {
   type AssignDamageAction,
   type AttackAction,
   type BlockAction,
-  type AttachedCheck,
-  type AttachedModifier,
   type BlockingModifier,
   type SpellAlias,
   type Board,
@@ -562,11 +560,7 @@ export class MtgValidator {
         return (node as ExpectStack).items.forEach((c, i) => this.objectOnly(c, node, 'items', i, accept));
       case 'BlockingModifier':
         return this.objectOnly((node as BlockingModifier).attacker, node, 'attacker', undefined, accept);
-      // An Aura attached to a player (enchant player, 303.4) isn't modelled.
-      case 'AttachedModifier':
-        return this.objectOnly((node as AttachedModifier).host, node, 'host', undefined, accept);
-      case 'AttachedCheck':
-        return this.objectOnly((node as AttachedCheck).host, node, 'host', undefined, accept);
+      // `attached to Bob`: an Aura with enchant player (702.5d), which the engine checks.
       case 'ExpectSubject':
         return this.subjectMustFitCheck(node as ExpectSubject, accept);
     }

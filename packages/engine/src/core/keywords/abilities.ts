@@ -112,6 +112,11 @@ export function enchantOf(keywords: readonly string[]): { readonly quality: stri
   });
 }
 
+/** Whether an Aura's keywords say "enchant player" (702.5d): it is attached to a player, never to a permanent. */
+export function enchantsPlayer(keywords: readonly string[]): boolean {
+  return keywords.includes('enchant player');
+}
+
 /** Keywords written with a mana cost ("kicker {2}", "equip {1}"). */
 export type CostedKeyword =
   | 'kicker'
@@ -477,12 +482,12 @@ export const ABILITIES = [
         'When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it.',
       ),
   }),
-  // Enchant [quality] (702.5a): what an Aura spell targets and what the Aura can be attached to (303.4a, 704.5m) —
-  // permanents of the quality ("enchant land", "enchant creature you control"); not a player (Curses) or a card.
+  // Enchant [quality] (702.5a, 702.5d): what an Aura spell targets and what the Aura can be attached to (303.4a, 704.5m) —
+  // permanents of the quality ("enchant land", "enchant creature you control") or a player (Curses, 702.5d); not a card.
   defineKeyword<`enchant ${string}`>({
     name: 'enchant <quality>',
     reads: /^enchant (.+)$/,
-    accepts: m => enchantable(m[1]!) !== undefined,
+    accepts: m => m[1] === 'player' || enchantable(m[1]!) !== undefined,
     rule: '702.5a',
   }),
   // Renown N (702.112a): its first combat damage to a player puts N +1/+1 counters on it, once.

@@ -25,6 +25,7 @@ export {
   costedKeywordCost,
   dredgeOf,
   enchantOf,
+  enchantsPlayer,
   keywordCost,
   typecyclingCost,
   wardCost,

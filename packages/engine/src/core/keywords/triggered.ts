@@ -31,6 +31,7 @@ declare module './entry.js' {
     [recover: `recover ${string}`]: true;
     exploit: true;
     provoke: true;
+    soulbond: true;
   }
 }
 
@@ -284,6 +285,17 @@ export const TRIGGERED = [
       r
         .spelledOut('When this creature enters, you may sacrifice a creature.')
         .map(a => (a.kind === 'triggered' ? { ...a, effects: a.effects.map(exploiting) } : a)),
+  }),
+  // Soulbond (702.95a): as it or another creature enters under its controller's control, two unpaired creatures may be
+  // paired (by default they are, 608.2d; `Alice declines` doesn't pair them) for as long as both stay creatures on the
+  // battlefield under that player's control (702.95e).
+  defineKeyword<'soulbond'>({
+    name: 'soulbond',
+    rule: '702.95a',
+    abilities: r =>
+      r.spelledOut(
+        'When this creature enters, if this creature is unpaired and you control another unpaired creature, you may pair this creature with another unpaired creature you control.\nWhenever another creature enters under your control, if it is unpaired and this creature is unpaired, you may pair that creature with this creature.',
+      ),
   }),
 ] as const;
 

@@ -118,10 +118,11 @@ describe('umbra armor, formerly totem armor (CR 702.89)', () => {
 });
 
 describe('enchant [quality] (CR 702.5)', () => {
-  it('is a keyword with the quality it allows: a permanent phrase, not a player', () => {
+  it('is a keyword with the quality it allows: a permanent phrase, or a player (702.5d); not a card', () => {
     expect(keywordInfo('Enchant land')).toEqual({ name: 'enchant land', rule: '702.5a' });
     expect(keywordInfo('Enchant creature you control')?.rule).toBe('702.5a');
-    expect(keywordInfo('Enchant player')).toBeUndefined();
+    expect(keywordInfo('Enchant player')?.rule).toBe('702.5a');
+    expect(keywordInfo('Enchant creature card in a graveyard')).toBeUndefined();
   });
 
   it('303.4a, 702.5a: an Aura spell targets what its enchant ability allows — a land, not a creature', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
-import { power, toughness } from '../../../src/view/queries.js';
-import { C, attack, block, goTo, illegal, life, pass, play, twoPlayers, zone } from '../../kit.js';
+import { hasKeyword, power, toughness } from '../../../src/view/queries.js';
+import { C, attack, block, goTo, illegal, life, pass, perm, play, twoPlayers, zone } from '../../kit.js';
 import { blocked, next } from '../../rules/combat/fixtures.js';
 
 /** Keywords that stand for triggered abilities (CR 702), each one entry of `core/keywords/triggered.ts`. Invented cards. */
@@ -941,5 +941,96 @@ describe('annihilator (CR 702.86)', () => {
     // Bob, who is attacked, sacrifices two of his three permanents; Alice's stay.
     expect(['b1', 'i1', 'i2'].filter(id => zone(s, id) === 'graveyard')).toHaveLength(2);
     expect([zone(s, 'eldrazi'), zone(s, 'forest')]).toEqual(['battlefield', 'battlefield']);
+  });
+});
+
+describe('soulbond (CR 702.95)', () => {
+  const forcemage = defineCard({
+    name: 'Test Forcemage',
+    cost: '{1}{G}',
+    type: 'Creature — Elf Shaman',
+    power: 2,
+    toughness: 2,
+    text: 'Soulbond\nAs long as Test Forcemage is paired with another creature, each of those creatures gets +1/+1.',
+  });
+  const gateguards = defineCard({
+    name: 'Test Gateguards',
+    cost: '{2}{W}',
+    type: 'Creature — Spirit Soldier',
+    power: 2,
+    toughness: 2,
+    text: 'Soulbond\nAs long as Test Gateguards is paired with another creature, both creatures have vigilance.',
+  });
+  const cast = (s: ReturnType<typeof twoPlayers>, card: string, decline = false) => {
+    s = play(s, { type: 'cast', player: 'Alice', card }, pass('Alice'), pass('Bob'));
+    if (decline && s.stack.length) s = play(s, { type: 'decline', player: 'Alice' });
+    return resolveAll(s);
+  };
+  const lands = [C.forest, C.forest, C.forest, C.forest, C.plains, C.plains, C.plains].map(def => ({ def }));
+
+  it('702.95a: entering, it may pair with another unpaired creature you control (by default the first), and both get the bonus', () => {
+    expect([forcemage.notUnderstood, gateguards.notUnderstood]).toEqual([[], []]);
+    let s = twoPlayers(
+      {
+        battlefield: [...lands, { def: C.bears, id: 'bears' }, { def: C.bears, id: 'other' }],
+        hand: [{ def: forcemage.def, id: 'mage' }],
+      },
+      { battlefield: [{ def: C.bears, id: 'theirs' }] },
+    );
+    s = cast(s, 'mage');
+    expect([size(s, 'mage'), size(s, 'bears'), size(s, 'other'), size(s, 'theirs')]).toEqual([
+      [3, 3],
+      [3, 3],
+      [2, 2],
+      [2, 2],
+    ]);
+  });
+
+  it("702.95a: declined, nothing is paired; with no other creature, it doesn't trigger", () => {
+    let s = twoPlayers(
+      { battlefield: [...lands, { def: C.bears, id: 'bears' }], hand: [{ def: forcemage.def, id: 'mage' }] },
+      {},
+    );
+    s = cast(s, 'mage', true);
+    expect([size(s, 'mage'), size(s, 'bears')]).toEqual([
+      [2, 2],
+      [2, 2],
+    ]);
+    let alone = twoPlayers({ battlefield: lands, hand: [{ def: forcemage.def, id: 'mage' }] }, {});
+    alone = play(alone, { type: 'cast', player: 'Alice', card: 'mage' }, pass('Alice'), pass('Bob'));
+    expect(alone.stack).toEqual([]);
+  });
+
+  it('702.95a: another creature entering under your control pairs with it; a paired creature pairs no more (702.95d)', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [...lands, { def: gateguards.def, id: 'guards' }],
+        hand: [
+          { def: C.bears, id: 'bears' },
+          { def: C.bears, id: 'late' },
+        ],
+      },
+      {},
+    );
+    s = cast(s, 'bears');
+    expect([hasKeyword(s, 'guards', 'vigilance'), hasKeyword(s, 'bears', 'vigilance')]).toEqual([true, true]);
+    s = play(s, { type: 'cast', player: 'Alice', card: 'late' }, pass('Alice'), pass('Bob'));
+    expect(s.stack).toEqual([]);
+    expect(hasKeyword(s, 'late', 'vigilance')).toBe(false);
+  });
+
+  it('702.95e: the pair breaks when one of them leaves the battlefield', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [...lands, { def: C.bears, id: 'bears' }],
+        hand: [{ def: forcemage.def, id: 'mage' }],
+      },
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+    );
+    s = cast(s, 'mage');
+    expect(size(s, 'bears')).toEqual([3, 3]);
+    s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'bolt', targets: [{ object: 'mage' }] });
+    s = resolveAll(s);
+    expect([zone(s, 'mage'), size(s, 'bears'), perm(s, 'bears').pairedWith]).toEqual(['graveyard', [2, 2], undefined]);
   });
 });
