@@ -75,22 +75,28 @@ export function castWithoutPaying(
   card: ObjectId,
   from: Zone,
   rule: RuleId,
-  how: { readonly mana?: ManaCost; readonly haste?: true } = {},
+  how: {
+    readonly mana?: ManaCost;
+    readonly haste?: true;
+    /** How the log says it was cast ("for its madness cost"); by default, without paying or for its miracle cost. */
+    readonly as?: string;
+    /** Where it goes when it can't be cast (madness: the graveyard, 702.35a); by default it stays. */
+    readonly otherwise?: (state: GameState, why: string) => GameState;
+  } = {},
 ): { readonly state: GameState; readonly cast: boolean } {
   if (zoneOf(state, card) !== from) return { state, cast: false };
+  const fail = (why: string) => ({
+    state: how.otherwise ? how.otherwise(state, why) : stays(state, who, card, from, why, rule),
+    cast: false,
+  });
   const def = state.objects[card]!.def;
   const spell = def.abilities.find(a => a.kind === 'spell');
   const other = def.abilities.some(a => a.kind === 'additionalCost');
   const specs = spell?.kind === 'spell' && !spell.modes ? spell.targets : spell?.kind === 'spell' ? undefined : [];
   const targets =
     specs && defaultTargets(state, specs, { id: card, object: card, controller: who, colors: colorsOf(def) });
-  if (!specs || !targets || other)
-    return {
-      state: stays(state, who, card, from, "can't cast it (no legal targets, modes to choose or a cost to pay)", rule),
-      cast: false,
-    };
-  if (forbiddenTo(state, who, card, false))
-    return { state: stays(state, who, card, from, "can't cast spells like it this turn (101.2)", rule), cast: false };
+  if (!specs || !targets || other) return fail("can't cast it (no legal targets, modes to choose or a cost to pay)");
+  if (forbiddenTo(state, who, card, false)) return fail("can't cast spells like it this turn (101.2)");
   const moved = moveObject(state, card, 'stack', { rule: '601.2a' });
   const paid = payCosts(
     moved,
@@ -101,7 +107,7 @@ export function castWithoutPaying(
     {},
     `${who} can't cast ${def.name}`,
   );
-  if (!('state' in paid)) return { state: stays(state, who, card, from, "can't cast it", rule), cast: false };
+  if (!('state' in paid)) return fail(how.mana ? "can't pay the cost" : "can't cast it");
   const [timestamp, s] = tick(paid.state);
   const spellItem: StackItem = {
     id: card,
@@ -118,9 +124,11 @@ export function castWithoutPaying(
   const divided = divideDamage(s, spellItem, undefined, `${who} can't divide the damage`, who);
   const cast = 'item' in divided ? divided : { item: spellItem, state: s };
   const castBefore = spellsCastThisTurn(cast.state);
-  const text = how.mana
-    ? 'from their hand for its miracle cost'
-    : `from ${from === 'library' ? 'their library' : from} without paying its mana cost`;
+  const text = how.as
+    ? how.as
+    : how.mana
+      ? 'from their hand for its miracle cost'
+      : `from ${from === 'library' ? 'their library' : from} without paying its mana cost`;
   return {
     state: logRule(
       { ...cast.state, stack: [...cast.state.stack.filter(i => i.id !== card), { ...cast.item, castBefore }] },

@@ -1,4 +1,4 @@
-import type { GameState, StackItem, Target } from '../core/types.js';
+import type { DelayedTrigger, Effect, GameState, StackItem, Target } from '../core/types.js';
 import { enterBattlefield, moveZone } from '../events/actions.js';
 import { ascend } from '../events/ascend.js';
 import { performEffect } from '../effects/index.js';
@@ -128,37 +128,17 @@ export function resolveTop(start: GameState): GameState {
   // delayed triggered ability made as it resolves (603.7a), not a trigger of its entering.
   if (item.dashed && s.permanents[item.id]) {
     s = updatePermanent(s, item.id, p => ({ ...p, dashed: true }));
-    s = {
-      ...s,
-      delayed: [
-        ...s.delayed,
-        {
-          source: item.id,
-          controller: item.controller,
-          when: { step: 'end' },
-          effects: [{ kind: 'return', aim: { event: 'object' }, to: 'hand' }],
-          subject: item.id,
-        },
-      ],
-    };
+    s = delayedOnItsPermanent(s, item, 'end', { kind: 'return', aim: { event: 'object' }, to: 'hand' });
   }
   // Cast as though it had flash when a sorcery couldn't have been (702.8a), its permanent is sacrificed by its
   // controller then at the beginning of the next cleanup step: a delayed triggered ability made as it resolves (603.7a).
   if (item.flashed && s.permanents[item.id] && object(s, item.id).def.abilities.some(a => a.kind === 'flashSacrifice'))
-    s = {
-      ...s,
-      delayed: [
-        ...s.delayed,
-        {
-          source: item.id,
-          controller: item.controller,
-          when: { step: 'cleanup' },
-          effects: [{ kind: 'sacrifice', aim: { event: 'object' }, amount: 1, itsController: true }],
-          subject: item.id,
-          created: s.timestamp,
-        },
-      ],
-    };
+    s = delayedOnItsPermanent(s, item, 'cleanup', {
+      kind: 'sacrifice',
+      aim: { event: 'object' },
+      amount: 1,
+      itsController: true,
+    });
   // An Aura spell enters attached to what it targeted (608.3c).
   const host = item.targets[0];
   if (
@@ -210,4 +190,20 @@ function unbestowedIfTargetIllegal(state: GameState, item: StackItem): [GameStat
   );
   const creatureSpell: StackItem = { ...item, targets: [], targetSpecs: [] };
   return [{ ...s, stack: s.stack.map(i => (i.id === item.id ? creatureSpell : i)) }, creatureSpell];
+}
+
+/**
+ * A delayed triggered ability a resolving permanent spell makes about the permanent it became (603.7a): at the
+ * beginning of the next `step`, performed on it ("return it", "sacrifice it").
+ */
+function delayedOnItsPermanent(state: GameState, item: StackItem, step: 'end' | 'cleanup', effect: Effect): GameState {
+  const made: DelayedTrigger = {
+    source: item.id,
+    controller: item.controller,
+    when: { step },
+    effects: [effect],
+    subject: item.id,
+    created: state.timestamp,
+  };
+  return { ...state, delayed: [...state.delayed, made] };
 }
