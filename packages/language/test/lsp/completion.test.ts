@@ -173,4 +173,15 @@ ${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as a
       "Flying: can't be blocked except by creatures with flying or reach.",
     );
   });
+
+  test('Commander: the variant, the command zone, the commander modifier and its damage', async () => {
+    const variant = await itemsAt('scenario "S" {\n  <|>\n}');
+    expect(labels(variant)).toContain('variant');
+    const zone = await itemsAt(scenario('').replace('Alice { battlefield', 'Alice { <|> battlefield'));
+    expect(labels(zone)).toEqual(expect.arrayContaining(['command', 'commander']));
+    const modifier = await itemsAt(scenario('').replace('as angel }', 'as angel <|>}'));
+    expect(labels(modifier)).toContain('commander');
+    const check = await itemsAt(scenario('expect Bob <|>'));
+    expect(labels(check)).toContain('commander');
+  });
 });
