@@ -219,3 +219,20 @@ scenario "S" {
   );
   expect((await hints(flip('\n  Alice loses the flip'))).resolve).toBe('⟵ passes: Alice, Bob (main1)');
 });
+
+test("a commander's return to the command zone is the owner's choice: its default is a hint (CR 903.9b)", async () => {
+  const found = await hints(`card "Isamaru, Hound of Konda" { cost {W} type Legendary Creature — Dog 2/2 }
+  card Unsummon { cost {U} type Instant text "Return target creature to its owner's hand." }
+  scenario "S" {
+    variant commander
+    players Alice, Bob
+    start Alice turn 3 main1
+    Alice { battlefield "Isamaru, Hound of Konda" as isamaru commander }
+    Bob { hand Unsummon as unsummon  battlefield Island }
+    Alice passes
+    Bob casts unsummon targeting isamaru
+    resolve
+  }`);
+  expect(found.resolve).toContain('goes to the command zone instead of its owner');
+  expect(found.resolve).toContain('903.9b');
+});
