@@ -1679,6 +1679,8 @@ export type Count =
   | { readonly kind: 'times'; readonly n: number; readonly count: Count }
   /** "Card types among cards in your graveyard" (delirium): how many of the card types (205.2a) they have between them. */
   | { readonly kind: 'cardTypes' }
+  /** "Each time you've cast your commander from the command zone this game" (903.8): the casts of your commanders. */
+  | { readonly kind: 'commanderCasts' }
   /** "Basic land types among lands you control" (domain): how many of the five (305.6) the permanents have between them. */
   | { readonly kind: 'landTypes'; readonly among: ObjectFilter }
   /**

@@ -129,6 +129,8 @@ export function readCount(
     return filter ? { kind: 'permanents', filter: { ...filter, attachedTo: to } } : undefined;
   }
   if (/^card types among cards in your graveyard$/i.test(text)) return { kind: 'cardTypes' };
+  if (/^times? you've cast your commander from the command zone this game$/i.test(text))
+    return { kind: 'commanderCasts' };
   const landTypes = /^basic land types? among (.+)$/i.exec(text);
   if (landTypes) {
     const among = readPermanents(landTypes[1]!);
@@ -275,6 +277,11 @@ export function countOf(
     }
     case 'cardTypes':
       return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
+    case 'commanderCasts':
+      // None outside a Commander game (903.8 counts casts from the command zone).
+      return Object.entries(state.commander?.casts ?? {})
+        .filter(([id]) => state.objects[id]?.owner === you)
+        .reduce((n, [, casts]) => n + casts, 0);
     case 'thisWay':
       return thisResolution(state).filter(e => doneThisWay(state, e, count, you, source)).length;
     case 'thisTurn':
@@ -483,6 +490,8 @@ export function readsPlayers(count: Count): boolean {
     count.kind === 'life' ||
     count.kind === 'opponents' ||
     count.kind === 'cardTypes' ||
+    // A cast from the command zone changes its owner's zones as it changes the count.
+    count.kind === 'commanderCasts' ||
     count.kind === 'thisTurn' ||
     ((count.kind === 'greatest' || count.kind === 'total') && count.among.kind === 'cards') ||
     ((count.kind === 'theirs' || count.kind === 'offset' || count.kind === 'times') && readsPlayers(count.count))

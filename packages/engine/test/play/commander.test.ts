@@ -142,6 +142,24 @@ describe('Commander (CR 903)', () => {
     expect([power(withIt, 'guardian'), power(without, 'guardian')]).toEqual([6, 4]);
   });
 
+  it('"for each time you\'ve cast your commander from the command zone this game" counts her casts (903.8)', () => {
+    const insignia = defineCard({
+      name: "Test Commander's Insignia",
+      cost: '{2}{W}{W}',
+      type: 'Enchantment',
+      text: "Creatures you control get +1/+1 for each time you've cast your commander from the command zone this game.",
+    });
+    expect(insignia.notUnderstood).toEqual([]);
+    let s = commanderGame({
+      battlefield: [{ def: insignia.def }, { def: C.bears, id: 'bears' }],
+      command: [{ def: legend, id: 'ruhan', commander: true, commanderCasts: 1 }],
+      manaPool: { ...mana, C: 3 },
+    });
+    expect(power(s, 'bears')).toBe(3);
+    s = play(s, { type: 'cast', player: 'Alice', card: 'ruhan' });
+    expect(power(s, 'bears')).toBe(4);
+  });
+
   it('a commander outside a Commander game is a setup problem (903.3)', () => {
     expect(() => twoPlayers({ battlefield: [{ def: legend, commander: true }] }, {})).toThrow(/903\.3/);
   });
