@@ -588,7 +588,7 @@ const COUNTED_TARGETS = new RegExp(
   'i',
 );
 /** The most targets one phrase may ask for: each is a target spec of its own. */
-const MAX_TARGETS_PER_WORD = 10;
+export const MAX_TARGETS_PER_WORD = 10;
 
 /**
  * Several targets in one phrase (601.2c): "two target creatures", "up to three target creatures", "one or two target

@@ -1,5 +1,5 @@
 import { dealDamageAtOnce } from '../events/actions.js';
-import { QUANTITY, amountOf, quantity, readTarget, type Amount } from '../core/phrases.js';
+import { MAX_TARGETS_PER_WORD, QUANTITY, amountOf, quantity, readTarget, type Amount } from '../core/phrases.js';
 import { actingObjects, aimReading, aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
 
 /** "Among one, two, or three targets", "among any number of target creatures": how many targets may share it. */
@@ -67,13 +67,17 @@ export const damage = defineEffect<{
                 object: { zone: 'battlefield' as const, filter: { types: ['Creature' as const] } },
               }
             : readTarget(m[3]!.replace(/s$/, ''));
-        // Each target gets at least 1 (601.2d): never more targets than damage.
-        const most = /^any/i.test(m[2]!) ? (typeof n === 'number' ? n : 0) : /three/i.test(m[2]!) ? 3 : 2;
+        // Each target gets at least 1 (601.2d): never more targets than damage. "X damage … among any number of
+        // targets": X is announced before targets are chosen (601.2b–c), so as many as X may be, none required (X may
+        // be 0), at most as many as one phrase may ask for; the division checks there are no more than X.
+        const any = /^any/i.test(m[2]!);
+        const x = any && n === 'X';
+        const most = any ? (typeof n === 'number' ? n : x ? MAX_TARGETS_PER_WORD : 0) : /three/i.test(m[2]!) ? 3 : 2;
         if (n === undefined || n === 'that much' || !spec || most < 1) return undefined;
         const specs = Array.from({ length: most }, (_x, at) => ({
           ...spec,
           word: { size: most, at },
-          ...(at > 0 ? { optional: true as const } : {}),
+          ...(at > 0 || x ? { optional: true as const } : {}),
         }));
         return {
           targets: specs,

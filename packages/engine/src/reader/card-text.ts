@@ -975,6 +975,9 @@ function counting(into: Instructions, inner: Instructions, count: Count, per: nu
   // "For each creature destroyed this way" counts what an instruction before it did: one that does it must be there
   // (a cost's sacrifice is paid before the ability resolves, 601.2h).
   if (!saysThisWay(count, into.effects)) return false;
+  // "Deals X damage divided as you choose …, where X is …": the division is announced as it is put on the stack
+  // (601.2d), before a count made as it resolves: not read.
+  if (inner.effects.some(e => (e.kind === 'damage' || e.kind === 'prevent') && e.divided)) return false;
   into.effects.push({ kind: 'counted', count, per, effects: inner.effects });
   into.targets.splice(0, into.targets.length, ...inner.targets);
   return true;

@@ -478,7 +478,8 @@ export function divideDamage(
   }
   const total = amountOf(item, effect.amount);
   const among = aim.targets.map(i => item.targets[i + (offsets[k] ?? 0)]).filter(t => t !== undefined);
-  if (total < among.length)
+  // All of it is divided (601.2d): X damage among no targets only when X is 0.
+  if (total < among.length || (among.length === 0 && total > 0))
     return reject(
       '601.2d',
       'cast/division',

@@ -250,6 +250,52 @@ describe('divided damage (CR 601.2d)', () => {
   });
 });
 
+describe('X damage divided among any number of targets (CR 601.2b, 601.2d)', () => {
+  const thunder = card({
+    name: 'Test Rolling Thunder',
+    cost: '{X}',
+    type: 'Sorcery',
+    text: 'Test Rolling Thunder deals X damage divided as you choose among any number of targets.',
+  });
+  const board = () =>
+    twoPlayers(
+      {
+        hand: [{ def: thunder, id: 'thunder' }],
+        battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }],
+      },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+    );
+
+  it('601.2b, 601.2d: X is announced first, then up to X targets each get their share', () => {
+    const s = play(board(), cast('thunder', ['bears', 'Bob'], { x: 3, divide: [2, 1] }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 19]);
+    const even = play(board(), cast('thunder', ['bears', 'ogre', 'Bob'], { x: 3 }));
+    expect(even.stack[0]!.division).toEqual([1, 1, 1]);
+  });
+
+  it('601.2d: no more targets than X, and X damage is never divided among none', () => {
+    illegal(board(), cast('thunder', ['bears', 'ogre', 'Bob'], { x: 2 }), '601.2d');
+    illegal(board(), cast('thunder', [], { x: 2 }), '601.2d');
+    const none = play(board(), cast('thunder', [], { x: 0 }));
+    expect(none.stack).toHaveLength(1);
+  });
+
+  it('601.2d: "where X is …" counted as it resolves is not read — the division comes first', () => {
+    const made = defineCard({
+      name: 'Test Volcanic Gust',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Test Volcanic Gust deals X damage divided as you choose among any number of target creatures, where X is the number of creatures on the battlefield.',
+    });
+    expect(made.notUnderstood).toHaveLength(1);
+  });
+});
+
 describe('divided damage of a triggered ability (CR 601.2d, 603.3d)', () => {
   const hellion = card({
     name: 'Test Cinder Hellion',
