@@ -212,6 +212,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['splice onto arcane\u2014exile four cards from your graveyard', 'keywordCost'],
       ['awaken 3\u2014{4}{u}', 'awaken'],
       ['ripple 4', 'triggered'],
+      ['cascade', 'triggered'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

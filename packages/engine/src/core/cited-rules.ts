@@ -1270,6 +1270,10 @@ export const RULES = {
     en: 'Ripple: as you cast the spell, you may reveal the top cards of your library and cast those with its name for free; the rest go to the bottom.',
     de: 'Welle: Beim Wirken darfst du die obersten Karten deiner Bibliothek zeigen und die gleichnamigen kostenlos wirken; der Rest kommt nach unten.',
   },
+  '702.85a': {
+    en: 'Cascade: as the spell is cast, exile from the top of your library until a nonland card costing less, which you may cast for free; the rest go to the bottom.',
+    de: 'Kaskade: Beim Wirken schickst du oben von deiner Bibliothek Karten ins Exil, bis eine günstigere Nichtlandkarte kommt, die du kostenlos wirken darfst; der Rest kommt nach unten.',
+  },
   '702.78a': {
     en: 'Conspire: as the spell is cast, you may tap two untapped creatures you control sharing a color with it; if you do, it is copied.',
     de: 'Verschwören: Beim Wirken darfst du zwei ungetappte Kreaturen tappen, die du kontrollierst und die eine Farbe mit ihm teilen; dann wird er kopiert.',

@@ -56,7 +56,14 @@ export const castFree = defineEffect<{
 });
 
 /** The log of a card not cast this way: it stays where it is. */
-function stays(state: GameState, who: PlayerId, card: ObjectId, from: Zone, why: string, rule: RuleId): GameState {
+export function stays(
+  state: GameState,
+  who: PlayerId,
+  card: ObjectId,
+  from: Zone,
+  why: string,
+  rule: RuleId,
+): GameState {
   const where = from === 'hand' ? 'their hand' : from === 'library' ? 'their library' : 'exile';
   return logRule(state, 'resolve', rule, `${who} ${why}, so ${state.objects[card]!.def.name} stays in ${where}.`, {
     objects: [card],

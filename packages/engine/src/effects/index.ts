@@ -16,6 +16,7 @@ import { exileTop } from './exile-top.js';
 import { payEach } from './pay-each.js';
 import { castFree } from './cast-free.js';
 import { ripple } from './ripple.js';
+import { cascade } from './cascade.js';
 import { unearthed } from './unearth.js';
 import { suspendTick } from './suspend.js';
 import { embalmToken } from './embalm.js';
@@ -99,6 +100,7 @@ export const EFFECTS = [
   payEach,
   castFree,
   ripple,
+  cascade,
   unearthed,
   suspendTick,
   embalmToken,

@@ -327,6 +327,8 @@ const IN_CONTEXT = [
   // Ripple's cast trigger as its keyword spells it out, which needs its card's name in a library
   // (test/core/keywords/casting.test.ts).
   '^ripple ',
+  // Cascade's, which needs its spell on the stack to measure mana values against (same file).
+  '^cascade',
   // A trigger event's card in the graveyard it went to (400.7e).
   'return that card',
   // Only a creature in combat can be removed from it (506.4): test/effects/remove-from-combat.test.ts.

@@ -28,6 +28,7 @@ declare module './entry.js' {
     [splice: `splice onto ${string}`]: true;
     [awaken: `awaken ${number}${string}`]: true;
     [ripple: `ripple ${number}`]: true;
+    cascade: true;
   }
 }
 
@@ -265,6 +266,15 @@ export const CASTING = [
     accepts: m => Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT,
     rule: '702.60a',
     abilities: (r, k) => r.spelledOut(`When you cast this spell, ${k}.`),
+  }),
+  // Cascade (702.85a): a cast trigger exiling cards from the top of its caster's library until a nonland card with a
+  // lesser mana value, which they may cast without paying its mana cost (`effects/cascade.ts`). Each instance
+  // triggers separately (702.85c).
+  defineKeyword<'cascade'>({
+    name: 'cascade',
+    reads: /^cascade$/,
+    rule: '702.85a',
+    abilities: r => r.spelledOut('When you cast this spell, cascade.'),
   }),
   // Miracle (702.94a): revealed as it is drawn first in a turn (by default), its trigger lets its owner cast it from
   // their hand for the miracle cost (by default they do, 608.2d; `Alice declines` keeps it). A cost without X.

@@ -1263,3 +1263,50 @@ describe('ripple (CR 702.60a)', () => {
     expect(s.players[0]!.library).toEqual(['l1', 's2', 'l3', 's3', 's4']);
   });
 });
+
+describe('cascade (CR 702.85a)', () => {
+  const agent = card({
+    name: 'Test Agent',
+    cost: '{1}{G}{U}',
+    type: 'Creature — Human Rogue',
+    power: 2,
+    toughness: 2,
+    text: 'Cascade',
+  });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.forest }, { def: C.island }, { def: C.island }],
+        hand: [{ def: agent, id: 'agent' }],
+        library: [
+          { def: C.forest, id: 'l1' },
+          { def: agent, id: 'a2' },
+          { def: C.ogre, id: 'o3' },
+          { def: C.bears, id: 'b4' },
+          { def: C.forest, id: 'l5' },
+        ],
+      },
+      {},
+    );
+
+  it('is the keyword cascade', () => {
+    expect(keywordInfo('Cascade')).toEqual({ name: 'cascade', rule: '702.85a' });
+  });
+
+  it('702.85a: exiles until a nonland card with a lesser mana value, casts it free; the rest go to the bottom in the order exiled', () => {
+    let s = play(setup(), { type: 'cast', player: 'Alice', card: 'agent' });
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(texts(s)).toContain(
+      'Alice exiles Forest, Test Agent, Gray Ogre, Grizzly Bears from the top of their library (cascade).',
+    );
+    expect(zone(s, 'b4')).toBe('stack');
+    expect(s.players[0]!.library).toEqual(['l5', 'l1', 'a2', 'o3']);
+  });
+
+  it('702.85a: declined, the card found is put on the bottom with the others', () => {
+    let s = play(setup(), { type: 'cast', player: 'Alice', card: 'agent' });
+    s = play(s, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'b4')).toBe('library');
+    expect(s.players[0]!.library).toEqual(['l5', 'l1', 'a2', 'o3', 'b4']);
+  });
+});
