@@ -4,7 +4,7 @@ import { moveZone } from '../events/actions.js';
 import { declines } from '../view/conditions.js';
 import { manaValueOf, spellManaValue } from '../view/queries.js';
 import { defineEffect } from './registry.js';
-import { castWithoutPaying, stays } from './cast-free.js';
+import { castWithoutPaying, notCast } from './cast-free.js';
 
 /**
  * Cascade's cast trigger (702.85a), as its keyword spells it out: its controller exiles cards from the top of their
@@ -42,8 +42,13 @@ export const cascade = defineEffect<{ readonly kind: 'cascade' }>({
       { objects: exiled, players: [who] },
     );
     const declined = hit !== undefined && declines(s, item);
-    if (declined) s = stays(s, who, hit!, 'exile', "doesn't cast it", '702.85a');
-    const cast = hit && !declined ? castWithoutPaying(s, who, hit, 'exile', '702.85a') : undefined;
+    if (declined) s = notCast(s, who, hit!, "doesn't cast it", '702.85a');
+    const cast =
+      hit && !declined
+        ? castWithoutPaying(s, who, hit, 'exile', '702.85a', {
+            otherwise: (st, why) => notCast(st, who, hit, why, '702.85a'),
+          })
+        : undefined;
     if (cast) s = cast.state;
     const rest = exiled.filter(id => !(id === hit && cast?.cast));
     for (const id of rest) s = moveZone(s, id, 'library', '702.85a');

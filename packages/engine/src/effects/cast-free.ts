@@ -55,6 +55,14 @@ export const castFree = defineEffect<{
   },
 });
 
+/** The log of a card not cast this way, where what becomes of it is said after (ripple, cascade: the library's bottom). */
+export function notCast(state: GameState, who: PlayerId, card: ObjectId, why: string, rule: RuleId): GameState {
+  return logRule(state, 'resolve', rule, `${who} ${why}: ${state.objects[card]!.def.name} isn't cast.`, {
+    objects: [card],
+    players: [who],
+  });
+}
+
 /** The log of a card not cast this way: it stays where it is. */
 export function stays(
   state: GameState,

@@ -3,7 +3,7 @@ import { findPlayer, logRule, name } from '../core/state.js';
 import { moveZone } from '../events/actions.js';
 import { declines } from '../view/conditions.js';
 import { defineEffect } from './registry.js';
-import { castWithoutPaying } from './cast-free.js';
+import { castWithoutPaying, notCast } from './cast-free.js';
 
 /**
  * Ripple N's cast trigger (702.60a), as its keyword spells it out ("ripple 4"): its controller may reveal the top N
@@ -39,7 +39,12 @@ export const ripple = defineEffect<{ readonly kind: 'ripple'; readonly n: number
     );
     const rest = [];
     for (const id of revealed) {
-      const cast = s.objects[id]!.def.name === named ? castWithoutPaying(s, who, id, 'library', '702.60a') : undefined;
+      const cast =
+        s.objects[id]!.def.name === named
+          ? castWithoutPaying(s, who, id, 'library', '702.60a', {
+              otherwise: (st, why) => notCast(st, who, id, why, '702.60a'),
+            })
+          : undefined;
       if (cast) s = cast.state;
       if (!cast?.cast) rest.push(id);
     }
