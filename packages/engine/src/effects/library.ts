@@ -86,7 +86,7 @@ const CARDS = String.raw`(?:.+? )?cards?(?: .+?)?`;
 /** How many of the cards that fit are chosen: "a", "all", "up to two", "any number of". */
 const HOW_MANY = String.raw`(all|a|an|any number of|up to ${QUANTITY})`;
 const AMONG = String.raw`(?: from among (?:them|those cards|the revealed cards)| revealed this way)`;
-const DESTINATION = String.raw`(back|into your hand|onto the battlefield(?: under your control)?|into your graveyard|into exile|on top of (?:your library|it)|on the bottom of your library)( tapped)?(?: in (?:any|a random) order)?`;
+const DESTINATION = String.raw`(back(?: on top of your library)?|into your hand|onto the battlefield(?: under your control)?|into your graveyard|into exile|on top of (?:your library|it)|on the bottom of your library)( tapped)?(?: in (?:any|a random) order)?`;
 
 /** A clause ends where the next one's verb starts: "…, reveal it, and put it into your hand, then shuffle". */
 const JOINT =
@@ -179,6 +179,9 @@ function readPutClause(clause: string, afterUntil: boolean): Step[] | undefined 
   if (REST.test(what) || (afterUntil && /^(?:them|those cards|the cards)$/i.test(what)))
     return [{ op: 'put', to, rest: true, ...tapped, ...optional }];
   if (new RegExp(`^${IT}$`, 'i').test(what)) return [{ op: 'put', to, ...tapped, ...optional }];
+  // "Any number of them": all of them by the documented default, as a search's "any number of" (701.23b).
+  if (/^any number of (?:them|those cards)$/i.test(what))
+    return [{ op: 'choose' }, { op: 'put', to, ...tapped, ...optional }];
   const some = new RegExp(String.raw`^(?:up to )?${QUANTITY}(?: of (?:them|those cards))?$`, 'i').exec(what);
   const count = some ? quantity(some[1]!) : undefined;
   if (some)
@@ -204,8 +207,8 @@ function destination(text: string): Destination {
   if (t.startsWith('onto the battlefield')) return 'battlefield';
   if (t.startsWith('into your graveyard')) return 'graveyard';
   if (t.startsWith('into exile')) return 'exile';
-  // "Put them back in any order": on top, where they were (401.4).
-  if (t === 'back') return 'top';
+  // "Put them back (on top of your library) in any order": on top, where they were (401.4).
+  if (t.startsWith('back')) return 'top';
   return t.startsWith('on top') ? 'top' : 'bottom';
 }
 

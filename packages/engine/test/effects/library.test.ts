@@ -421,6 +421,26 @@ describe('a player subject, any number, and X in what is searched for (CR 701.23
     expect(declined.players[0]!.graveyard.filter(id => ['f', 'i', 'b'].includes(id)).length).toBe(3);
   });
 
+  it('401.4: "put any number of them into your graveyard and the rest back on top of your library in any order" — all by default', () => {
+    const text =
+      'Look at the top two cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.';
+    expect(defineCard({ name: 'Test Plan', cost: '{0}', type: 'Sorcery', text }).notUnderstood).toEqual([]);
+    const plan = sorcery('Test Plan', text);
+    const state = twoPlayers(
+      {
+        hand: [{ def: plan, id: 'spell' }],
+        library: [
+          { def: C.forest, id: 'f' },
+          { def: C.bears, id: 'b' },
+          { def: C.island, id: 'i' },
+        ],
+      },
+      {},
+    );
+    const after = play(state, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(after, 'f'), zone(after, 'b'), zone(after, 'i')]).toEqual(['graveyard', 'graveyard', 'library']);
+  });
+
   it('"you may reveal a creature card and/or a land card from among them" (a card of each) is not understood', () => {
     const text =
       'Look at the top four cards of your library. You may reveal a creature card and/or a land card from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.';

@@ -290,6 +290,10 @@ const EXAMPLES: readonly Example[] = [
   },
   { text: 'Search your library for any number of land cards and exile them.' },
   {
+    text: 'Look at the top two cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order.',
+    oneInstruction: true,
+  },
+  {
     text: 'Target player reveals cards from the top of their library until they reveal a land card, then puts those cards into their graveyard.',
     targets: [bob],
   },
