@@ -599,14 +599,7 @@ function describeCheck(check: Check): string {
 function checkPermanent(id: ObjectId, label: string, check: Check, s: GameState): ExpectationOutcome {
   const perm = s.permanents[id]!;
   const number = (what: string, expected: number, actual: number) =>
-    expected === actual
-      ? passed(`${possessive(label)} ${what} is ${expected}`, `${possessive(label)} ${what} is ${actual}`)
-      : failed(
-          `${possessive(label)} ${what} is ${expected}`,
-          `${possessive(label)} ${what} is ${actual}`,
-          `Expected ${possessive(label)} ${what} to be ${expected}, but it is ${actual}.`,
-          String(actual),
-        );
+    numberCheck(`${possessive(label)} ${what}`, expected, actual);
   if (isDamageCheck(check)) return number('damage', check.value, perm.damage);
   if (isControllerCheck(check)) {
     // Control as the layers make it (613.1b): the quick fix writes the actual controller.
@@ -735,27 +728,29 @@ function checkCommanderDamage(
   const id = resolver.object(check.commander, { node: check, property: 'commander' }, 'target', p.id, true);
   if (id === undefined || s.commander.casts[id] === undefined) skip('not a commander'); // the validator says so
   const actual = s.commander.damage[p.id]?.[id] ?? 0;
-  const what = `${possessive(p.id)} combat damage from ${objectName(s, id)}`;
-  return actual === check.value
-    ? passed(`${what} is ${check.value}`, `${what} is ${actual}`)
+  return numberCheck(
+    `${possessive(p.id)} combat damage from ${objectName(s, id)}`,
+    check.value,
+    actual,
+    ' (CR 903.10a)',
+  );
+}
+
+/** A number expected of a player or permanent ("Bob's life total"), against the game's; `cite` follows the expected. */
+function numberCheck(what: string, expected: number, actual: number, cite = ''): ExpectationOutcome {
+  return expected === actual
+    ? passed(`${what} is ${expected}`, `${what} is ${actual}`)
     : failed(
-        `${what} is ${check.value}`,
+        `${what} is ${expected}`,
         `${what} is ${actual}`,
-        `Expected ${what} to be ${check.value} (CR 903.10a), but it is ${actual}.`,
+        `Expected ${what} to be ${expected}${cite}, but it is ${actual}.`,
         String(actual),
       );
 }
 
 function checkPlayer(p: PlayerState, check: Check, s: GameState): ExpectationOutcome {
   const number = (what: string, expected: number, actual: number) =>
-    expected === actual
-      ? passed(`${possessive(p.id)} ${what} is ${expected}`, `${possessive(p.id)} ${what} is ${actual}`)
-      : failed(
-          `${possessive(p.id)} ${what} is ${expected}`,
-          `${possessive(p.id)} ${what} is ${actual}`,
-          `Expected ${possessive(p.id)} ${what} to be ${expected}, but it is ${actual}.`,
-          String(actual),
-        );
+    numberCheck(`${possessive(p.id)} ${what}`, expected, actual);
   if (isLifeCheck(check)) return number('life total', check.value, p.life);
   if (isPoisonCheck(check)) return number('poison counter count', check.value, p.poison);
   if (isEnergyCheck(check)) return number('energy counter count', check.value, p.energy);
