@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { quoted } from '@mtg-scenario/engine';
-import { cardCoverage, readCardFile, type CardSource } from '@mtg-scenario/engine/cards';
+import { coverageOf, readCardFile, type CardSource } from '@mtg-scenario/engine/cards';
+import { coverageReadings, defaultCoverageThreads } from './coverage-parallel.js';
 import { ExitCode } from './exit-codes.js';
-import { InputError } from './files.js';
+import { InputError, workersOption } from './files.js';
 import type { Io } from './cli.js';
 
 export const CARDS_COVERAGE_HELP = `Usage: mtgs cards coverage <AtomicCards.json[.gz] | oracle-cards-*.json> [--json]
@@ -13,25 +14,32 @@ rarity, its keywords, and the most frequent sentence shapes it doesn't, with the
 cards each would unlock.
 
 Options:
-  --json        the report as JSON, with every card, by name, and what of it
-                isn't understood
-  -h, --help    this help`;
+  --json         the report as JSON, with every card, by name, and what of it
+                 isn't understood
+  --workers <n>  threads reading the cards (default: one per core, for 2,000
+                 cards each at least); 1 reads them on the main thread alone
+  -h, --help     this help`;
 
 /** `mtgs cards coverage`: how much of a card file the engine understands (issue 9). */
 export async function cardsCoverage(rest: readonly string[], io: Io): Promise<ExitCode> {
   const { positionals, values } = parseArgs({
     args: [...rest],
     allowPositionals: true,
-    options: { json: { type: 'boolean', default: false } },
+    options: { json: { type: 'boolean', default: false }, workers: { type: 'string' } },
   });
   if (positionals.length !== 1)
     throw new InputError('name exactly one card file, e.g. mtgs cards coverage AtomicCards.json');
-  const read = await readCardFile(path.resolve(io.cwd, positionals[0]!));
+  const workers = workersOption(values.workers);
+  const file = path.resolve(io.cwd, positionals[0]!);
+  const read = await readCardFile(file);
   if (!read.ok) {
     io.err(`mtgs: ${read.error}`);
     return ExitCode.UsageOrIo;
   }
-  const report = cardCoverage(read.value.cards);
+  const cards = read.value.cards;
+  const report = coverageOf(
+    await coverageReadings(file, cards, workers ?? defaultCoverageThreads(cards.length), io.workerScript),
+  );
   const skipped = read.value.skipped;
   if (values.json) {
     io.out(

@@ -5,6 +5,15 @@ import { errorReason, MAX_DOCUMENT_BYTES, notRegular, readScenarioFile } from '@
 /** A usage error: the run stops with exit code 2 before checking anything. */
 export class InputError extends Error {}
 
+/** The value of a `--workers <n>` option: undefined when it isn't given. */
+export function workersOption(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 256)
+    throw new InputError(`--workers takes a whole number from 1 to 256, not "${value}"`);
+  return workers;
+}
+
 /** The editor's limit: a scenario file is a few KB; anything this large is a mistake (a log, a dump). */
 export const MAX_FILE_BYTES = MAX_DOCUMENT_BYTES;
 

@@ -3,6 +3,7 @@ import { realpathSync, writeSync } from 'node:fs';
 import { runCli } from './cli.js';
 import { useColour } from './colour.js';
 import { isTestWorker, runTestWorker } from './parallel.js';
+import { isCoverageWorker, runCoverageWorker } from './coverage-parallel.js';
 import { ExitCode } from './exit-codes.js';
 import { errorReason } from '@mtg-scenario/language';
 
@@ -43,6 +44,7 @@ function entry(): string | undefined {
 
 // No top-level await: the bundle is a classic script, so that a code cache can be used (scripts/bundle.mjs).
 if (isTestWorker()) void runTestWorker();
+else if (isCoverageWorker()) void runCoverageWorker();
 else
   void runCli(process.argv.slice(2), {
     out: writer('stdout'),

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { clockSeconds } from '@mtg-scenario/language';
 import { paint, type Line, type Painted } from './colour.js';
 import { ExitCode } from './exit-codes.js';
-import { InputError, type Input } from './files.js';
+import { InputError, workersOption, type Input } from './files.js';
 import { junitXml, type JUnitCase } from './junit.js';
 import { checkReports, defaultWorkers, type RunCards } from './parallel.js';
 import type { DiagnosticReport, FileReport, ScenarioReport } from './results.js';
@@ -95,12 +95,7 @@ export function parseTestArgs(
     throw new InputError(`unknown reporter "${reporter}" (text, json or junit)`);
   if (values.output !== undefined && reporter === 'text')
     throw new InputError('--output writes the json or junit report: add --reporter json or --reporter junit');
-  let workers: number | undefined;
-  if (values.workers !== undefined) {
-    workers = Number(values.workers);
-    if (!Number.isInteger(workers) || workers < 1 || workers > 256)
-      throw new InputError(`--workers takes a whole number from 1 to 256, not "${values.workers}"`);
-  }
+  const workers = workersOption(values.workers);
   let filter: RegExp | undefined;
   if (values.filter !== undefined) {
     try {

@@ -44,6 +44,20 @@ describe('mtgs cards coverage', () => {
     expect(report.shapes[0]).toEqual({ shape: 'layout: flip face', cards: 1, unlocks: 1 });
   });
 
+  it('--workers N reads the cards on N threads and prints the same report as the main thread alone', () => {
+    const alone = mtgs(['cards', 'coverage', 'atomic.json', '--json', '--workers', '1']);
+    expect(alone.code).toBe(0);
+    for (const workers of ['2', '3']) {
+      const shared = mtgs(['cards', 'coverage', 'atomic.json', '--json', '--workers', workers]);
+      expect(shared).toMatchObject({ code: 0, err: '' });
+      expect(shared.out).toBe(alone.out);
+    }
+    expect(mtgs(['cards', 'coverage', 'atomic.json', '--workers', '0'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--workers takes a whole number/),
+    });
+  });
+
   it('--json lists every card by name with its status and what of it is not understood, the same on every run', () => {
     const first = mtgs(['cards', 'coverage', 'atomic.json', '--json']);
     const report = JSON.parse(first.out);

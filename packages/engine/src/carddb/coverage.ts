@@ -83,38 +83,62 @@ export interface CoverageShape {
 
 const TOP_SHAPES = 30;
 
+/**
+ * What the coverage report needs of one card: its status, the keywords of its keyword lines with whether each is read,
+ * its type, formats and rarity. Plain data, so that cards read on other threads can be summed up on one.
+ */
+export interface CardReading {
+  readonly status: CardStatus;
+  readonly keywords: readonly (readonly [keyword: string, read: boolean])[];
+  readonly type: CoverageType;
+  readonly legal: readonly string[];
+  readonly rarity: string | undefined;
+}
+
+/** Reads one card for the coverage report. */
+export function cardReading(record: CardRecord): CardReading {
+  const { def, problems } = cardFromRecord(record);
+  return {
+    status: statusOf(record, def, problems),
+    keywords: [...keywordLines(def, record.faces[0]?.text ?? '')],
+    type: coverageType(record),
+    legal: record.legal ?? [],
+    rarity: record.rarity?.toLowerCase(),
+  };
+}
+
 /** How much of a card collection the engine fully understands, and what it would take to understand more. */
 export function cardCoverage(cards: Iterable<CardRecord>): CardCoverage {
-  let total = 0;
+  const readings: CardReading[] = [];
+  for (const record of cards) readings.push(cardReading(record));
+  return coverageOf(readings);
+}
+
+/** The coverage report of cards read with `cardReading`, in any order. */
+export function coverageOf(readings: readonly CardReading[]): CardCoverage {
   let fullCount = 0;
   const types = new Map<string, { cards: number; fullyUnderstood: number }>();
   const shapes = new Map<string, { cards: number; unlocks: number }>();
   const formats = new Map<string, { cards: number; fullyUnderstood: number }>();
   const rarities = new Map<string, { cards: number; fullyUnderstood: number }>();
   const keywords = new Map<string, { cards: number; read: number }>();
-  const statuses: CardStatus[] = [];
   const count = (map: Map<string, { cards: number; fullyUnderstood: number }>, key: string, full: boolean) => {
     const entry = map.get(key) ?? { cards: 0, fullyUnderstood: 0 };
     map.set(key, entry);
     entry.cards++;
     if (full) entry.fullyUnderstood++;
   };
-  for (const record of cards) {
-    total++;
-    const { def, problems } = cardFromRecord(record);
-    const status = statusOf(record, def, problems);
-    statuses.push(status);
+  for (const { status, keywords: lines, type, legal, rarity } of readings) {
     const own = new Set(status.notUnderstood.map(p => p.shape));
     const full = own.size === 0;
-    for (const format of record.legal ?? []) count(formats, format, full);
-    if (record.rarity) count(rarities, record.rarity.toLowerCase(), full);
-    for (const [keyword, read] of keywordLines(def, record.faces[0]?.text ?? '')) {
+    for (const format of legal) count(formats, format, full);
+    if (rarity) count(rarities, rarity, full);
+    for (const [keyword, read] of lines) {
       const entry = keywords.get(keyword) ?? { cards: 0, read: 0 };
       keywords.set(keyword, entry);
       entry.cards++;
       if (read) entry.read++;
     }
-    const type = coverageType(record);
     count(types, type, full);
     if (full) {
       fullCount++;
@@ -128,7 +152,7 @@ export function cardCoverage(cards: Iterable<CardRecord>): CardCoverage {
     }
   }
   return {
-    total,
+    total: readings.length,
     fullyUnderstood: fullCount,
     byType: [...COVERAGE_TYPES, 'other' as const].flatMap(type => {
       const entry = types.get(type);
@@ -145,7 +169,7 @@ export function cardCoverage(cards: Iterable<CardRecord>): CardCoverage {
         (a, b) => b.cards - a.cards || b.unlocks - a.unlocks || (a.shape < b.shape ? -1 : a.shape > b.shape ? 1 : 0),
       )
       .slice(0, TOP_SHAPES),
-    cards: statuses.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    cards: readings.map(r => r.status).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
   };
 }
 

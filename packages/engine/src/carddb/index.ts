@@ -5,9 +5,12 @@ export { cardFromRecord, type RecordCard } from './engine-card.js';
 export { splitKeywordLines } from '../reader/define.js';
 export {
   cardCoverage,
+  cardReading,
   cardStatus,
+  coverageOf,
   sentenceShape,
   type CardCoverage,
+  type CardReading,
   type CardStatus,
   type CoverageShape,
   type CoverageType,

@@ -77,6 +77,7 @@ import { copyToken, populate } from './copy-token.js';
 import { permit } from './permit.js';
 import { clash } from './clash.js';
 import { flip } from './flip.js';
+import { requiredText } from '../core/required-text.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -188,17 +189,45 @@ export function effectEntry(kind: EffectKind): EffectEntry<Effect> {
   return BY_KIND.get(kind)!;
 }
 
-/** Reads one sentence as an effect, or undefined when no entry understands it. */
-export function readEffect(sentence: string, context: ReadContext): Read<Effect> | undefined {
-  for (const entry of EFFECTS) {
-    for (const reading of entry.reads as readonly {
+/** Every reading of every entry, in the entries' order, with the text a sentence needs to match it. */
+const READINGS = EFFECTS.flatMap(entry =>
+  (
+    entry.reads as readonly {
       pattern: RegExp;
       build: (m: RegExpExecArray, c: ReadContext) => Read<Effect> | undefined;
-    }[]) {
-      const m = reading.pattern.exec(sentence);
-      const read = m ? reading.build(m, context) : undefined;
-      if (read) return read;
-    }
+    }[]
+  ).map(reading => ({
+    ...reading,
+    needs: requiredText(reading.pattern),
+    anyCase: reading.pattern.flags.includes('i'),
+  })),
+);
+
+/**
+ * Reads one sentence as an effect, or undefined when no entry understands it. A reading depends on the sentence and
+ * the context alone, and the reader asks for the same parts of sentences many times (each split of a long sentence,
+ * the same ability on many cards): the last readings are kept, by context.
+ */
+export function readEffect(sentence: string, context: ReadContext): Read<Effect> | undefined {
+  let known = READ.get(context);
+  if (!known) READ.set(context, (known = new Map()));
+  if (known.has(sentence)) return known.get(sentence);
+  if (known.size >= READ_KEPT) known.clear();
+  const read = readAnew(sentence, context);
+  known.set(sentence, read);
+  return read;
+}
+const READ = new WeakMap<ReadContext, Map<string, Read<Effect> | undefined>>();
+/** Enough for the sentences of a large card pool's common abilities, bounded for a long-running language server. */
+const READ_KEPT = 50_000;
+
+function readAnew(sentence: string, context: ReadContext): Read<Effect> | undefined {
+  const lower = sentence.toLowerCase();
+  for (const reading of READINGS) {
+    if (reading.needs !== undefined && !(reading.anyCase ? lower : sentence).includes(reading.needs)) continue;
+    const m = reading.pattern.exec(sentence);
+    const read = m ? reading.build(m, context) : undefined;
+    if (read) return read;
   }
   return undefined;
 }
