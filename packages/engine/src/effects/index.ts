@@ -77,6 +77,7 @@ import { copyToken, populate } from './copy-token.js';
 import { permit } from './permit.js';
 import { clash } from './clash.js';
 import { flip } from './flip.js';
+import { colorChoice } from './color-choice.js';
 import { requiredText } from '../core/required-text.js';
 
 /**
@@ -171,6 +172,7 @@ export const EFFECTS = [
   permit,
   clash,
   flip,
+  colorChoice,
 ] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;

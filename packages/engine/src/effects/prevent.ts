@@ -6,7 +6,7 @@ import { matchesFilter } from '../view/targets.js';
 import { targetLabel } from '../view/targets.js';
 import { amount, amountOf, quantity, readGroup, readSources, readTarget, type Group } from '../core/phrases.js';
 import { MAX_AMOUNT } from '../core/cards.js';
-import { aimedAt, defineEffect, readAim, type Aim } from './registry.js';
+import { aimedAt, defineEffect, hasEffect, readAim, type Aim } from './registry.js';
 import { groupMembers, groupPlayer } from './group.js';
 
 /**
@@ -420,16 +420,8 @@ function chosenSource(
 }
 
 /** Whether the card has an ability that asks for a source of its controller's choice (`chosenSource`), however nested. */
-export function asksForSource(def: CardDef): boolean {
-  const asks = (v: unknown): boolean =>
-    Array.isArray(v)
-      ? v.some(asks)
-      : typeof v === 'object' &&
-        v !== null &&
-        (((v as { kind?: unknown }).kind === 'prevent' && 'chosen' in ((v as Prevent).by ?? {})) ||
-          Object.values(v).some(asks));
-  return asks(def.abilities);
-}
+export const asksForSource = (def: CardDef): boolean =>
+  hasEffect(def, e => e.kind === 'prevent' && 'chosen' in ((e as Prevent).by ?? {}));
 
 /** A shield of its share of the division on each target still legal (608.2b: no other target gets that share). */
 function dividedShields(

@@ -415,6 +415,9 @@ export const pump = defineEffect<Pump>({
   },
 });
 
+/** "It's still a land" (an artifact, an enchantment). */
+export const STILL = /^it'?s still an? (?:land|artifact|enchantment)$/i;
+
 /**
  * "It's still a land": said after "becomes a … creature", whose types are added to the object's (205.1b) — so the
  * sentence restates what that effect already does, and changes nothing itself.
@@ -425,7 +428,7 @@ export const still = defineEffect<{ readonly kind: 'still' }>({
   inert: 'the "becomes" effect before it already keeps the types (205.1b)',
   reads: [
     {
-      pattern: /^it'?s still an? (?:land|artifact|enchantment)$/i,
+      pattern: STILL,
       build: () => ({ targets: [], effect: () => ({ kind: 'still' }) }),
     },
   ],

@@ -1,4 +1,4 @@
-import type { Ability, GameState, ObjectId, StackItem, Target, TargetSpec } from '../core/types.js';
+import type { Ability, CardDef, GameState, ObjectId, StackItem, Target, TargetSpec } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { Keyword } from '../core/keywords/index.js';
 import { groupMembers } from './group.js';
@@ -346,4 +346,13 @@ export function actingObjects(
   if (now.length > 0) return now;
   const gone = 'self' in aim ? item.source : 'event' in aim ? item.subject : undefined;
   return gone !== undefined && state.objects[gone] ? [gone] : [];
+}
+
+/** Whether one of the card's abilities has an effect, however nested, that passes `test`. */
+export function hasEffect(def: CardDef, test: (effect: { readonly kind?: unknown }) => boolean): boolean {
+  const has = (v: unknown): boolean =>
+    Array.isArray(v)
+      ? v.some(has)
+      : typeof v === 'object' && v !== null && (test(v) || Object.values(v).some(has));
+  return has(def.abilities);
 }

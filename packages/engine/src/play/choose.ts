@@ -5,6 +5,7 @@ import { reject } from '../core/violations.js';
 import { isCreatureType } from '../core/keywords/index.js';
 import { asksForChoice, choiceText } from '../events/replacement.js';
 import { asksForSource } from '../effects/prevent.js';
+import { asksForColor } from '../effects/color-choice.js';
 
 /**
  * `choose`: what a player will choose as a permanent enters ("as ~ enters, choose a color", 614.12a), written in
@@ -21,16 +22,20 @@ export function chooseAsEnters(state: GameState, action: Extract<Action, { type:
     });
   if (choice.kind === 'player' && !state.players.some(p => p.id === choice.player && !p.lost))
     return reject('102.1', 'choice/not-a-player', `${said} isn't a player in the game`, [], [player], { player });
-  // A choice nothing will ask for would be written and then never made.
+  // A choice nothing will ask for would be written and then never made: a card asking as it enters, or (a color)
+  // one of whose spells or abilities asks as it resolves (608.2d).
   const candidates =
     source !== undefined ? [source] : Object.keys(state.objects).filter(id => state.objects[id]!.owner === player);
-  if (!candidates.some(id => !state.permanents[id] && asksForChoice(state, id, choice, player)))
+  const asks = (id: ObjectId) =>
+    (!state.permanents[id] && asksForChoice(state, id, choice, player)) ||
+    (choice.kind === 'color' && asksForColor(state.objects[id]!.def));
+  if (!candidates.some(asks))
     return reject(
       '614.12a',
       'choice/nothing-asks',
       source !== undefined
-        ? `${state.objects[source]?.def.name ?? source} doesn't ask ${player} to choose ${said} as it enters`
-        : `no card of ${player}'s that isn't on the battlefield asks to choose ${said} as it enters`,
+        ? `${state.objects[source]?.def.name ?? source} doesn't ask ${player} to choose ${said} as it enters or resolves`
+        : `no card of ${player}'s asks to choose ${said} as it enters or as its spell or ability resolves`,
       source !== undefined ? [source] : [],
       [player],
       source !== undefined ? { object: source } : { player },
@@ -38,7 +43,7 @@ export function chooseAsEnters(state: GameState, action: Extract<Action, { type:
   const s = { ...state, entryChoices: [...state.entryChoices, { player, choice, ...(source ? { source } : {}) }] };
   const what = source ? ` for ${state.objects[source]!.def.name}` : '';
   return done(
-    logRule(s, 'trigger', '614.12a', `${player} will choose ${said}${what} as it enters.`, {
+    logRule(s, 'trigger', '614.12a', `${player} will choose ${said}${what}.`, {
       players: [player],
       ...(source ? { objects: [source] } : {}),
     }),

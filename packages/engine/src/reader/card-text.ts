@@ -12,6 +12,8 @@ import type {
 } from '../core/types.js';
 import { readStateCondition, type Condition } from '../view/conditions.js';
 import { effectEntry, readEffect } from '../effects/index.js';
+import { STILL } from '../effects/pump.js';
+import { TEMPLATE_COLOR } from '../effects/color-choice.js';
 import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
@@ -28,7 +30,7 @@ import { narrowed, readWindow, type Window } from '../core/timing.js';
 import { keywordAbilities } from './keyword-abilities.js';
 import { readRestriction } from '../rules/restrictions.js';
 import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js';
-import { parseManaCost } from '../core/cards.js';
+import { COLOR_NAMES, parseManaCost } from '../core/cards.js';
 
 /**
  * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
@@ -287,6 +289,14 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     if (!readInstruction(reflexive[1]!, inner, budget)) return false;
     const made: Effect = { kind: 'reflexive', targets: inner.targets, effects: inner.effects };
     into.effects.push({ kind: 'conditional', condition: 'youDid', effects: [made] });
+    return true;
+  }
+  // "Gains protection from the color of your choice": read with white in its place, chosen as it resolves (608.2d).
+  if (COLOR_OF_CHOICE.test(sentence) && !/\bwhite\b|\{W\}/i.test(sentence)) {
+    const inner: Instructions = within(into);
+    if (!readInstruction(sentence.replace(COLOR_OF_CHOICE, COLOR_NAMES[TEMPLATE_COLOR]), inner, budget)) return false;
+    into.effects.push({ kind: 'colorChoice', effects: inner.effects });
+    into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
   }
   const optional = OPTIONAL.exec(sentence) ?? OPTIONAL_HAVE.exec(sentence);
@@ -1344,6 +1354,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       else abilities.push(ability.ability);
       group = [];
     };
+    let staticAt = -1;
     texts.forEach((sentence, i) => {
       // A triggered mana ability (605.1b) is a whole ability of its own, though it opens as a trigger does.
       if (startsAbility(sentence) && !readManaTrigger(sentence)) {
@@ -1355,6 +1366,9 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       if (read) {
         flush();
         abilities.push(...read);
+        staticAt = i;
+      } else if (staticAt === i - 1 && STILL.test(sentence) && addsTypes(abilities.at(-1))) {
+        // "Enchanted land is a 6/6 … creature. It's still a land.": the static ability adds the types (205.1b).
       } else if (group.length > 0) group.push(i);
       else notUnderstood.push(spans[i]!);
     });
@@ -1372,6 +1386,12 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
     abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects });
   return { abilities, notUnderstood };
 }
+
+const COLOR_OF_CHOICE = /\bthe color of your choice\b/i;
+
+/** A static ability that adds card types to what it affects ("enchanted land is a 6/6 … creature"). */
+const addsTypes = (ability: Ability | undefined): boolean =>
+  ability?.kind === 'static' && (ability.change.types?.add?.length ?? 0) > 0;
 
 /**
  * A cost a sentence writes ("pay 1 life and exile a blue card from your hand"): its parts joined by "and" before

@@ -214,6 +214,7 @@ const EXAMPLES: readonly Example[] = [
     targets: [theirs],
   },
   { text: 'Target creature gains flying until end of turn.', targets: [theirs] },
+  { text: 'Target creature gains protection from the color of your choice until end of turn.', targets: [theirs] },
   { text: 'Target creature has base power and toughness 1/1 until end of turn.', targets: [angel] },
   { text: 'Target creature becomes 0/1 until end of turn.', targets: [angel] },
   {

@@ -513,6 +513,21 @@ describe('static abilities and resolved effects (CR 611.2c, 611.3a)', () => {
     expect(isType(s, 'vent', 'Creature')).toBe(false);
   });
 
+  it('205.1b: an Aura\'s "enchanted land is a 6/6 … creature. It\'s still a land." keeps the land a land', () => {
+    const zendikon = card({
+      name: 'Test Zendikon',
+      cost: '{0}',
+      type: 'Enchantment — Aura',
+      text: "Enchant land\nEnchanted land is a 6/6 red Beast creature. It's still a land.",
+    });
+    expect(zendikon.unmodelled ?? []).toEqual([]);
+    const s = twoPlayers(
+      { battlefield: [{ def: C.mountain, id: 'land' }, { def: zendikon, id: 'aura', attachedTo: 'land' }] },
+      {},
+    );
+    expect(characteristics(s, 'land')).toMatchObject({ types: ['Land', 'Creature'], power: 6, toughness: 6 });
+  });
+
   it('205.1b: a Keyrune "becomes a … Bird artifact creature" keeping its artifact type', () => {
     const s = activate(twoPlayers({ battlefield: [{ def: keyrune, id: 'rune' }] }, {}), 'rune');
     expect(characteristics(s, 'rune')).toMatchObject({
