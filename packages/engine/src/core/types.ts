@@ -515,7 +515,10 @@ export type Restriction =
   | 'cantBeRegenerated'
   | 'mustBlock'
   | 'mustBlockThose'
-  | 'attacksDespiteDefender';
+  | 'attacksDespiteDefender'
+  /** "Can block an additional creature each combat", "… any number of creatures" (509.1a): more than one attacker. */
+  | 'canBlockAdditional'
+  | 'canBlockAny';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {

@@ -351,8 +351,6 @@ export function actingObjects(
 /** Whether one of the card's abilities has an effect, however nested, that passes `test`. */
 export function hasEffect(def: CardDef, test: (effect: { readonly kind?: unknown }) => boolean): boolean {
   const has = (v: unknown): boolean =>
-    Array.isArray(v)
-      ? v.some(has)
-      : typeof v === 'object' && v !== null && (test(v) || Object.values(v).some(has));
+    Array.isArray(v) ? v.some(has) : typeof v === 'object' && v !== null && (test(v) || Object.values(v).some(has));
   return has(def.abilities);
 }

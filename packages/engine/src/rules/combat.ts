@@ -33,6 +33,7 @@ import {
   aloneRestriction,
   attackRestriction,
   blockCountRestriction,
+  blockLimit,
   blockRestriction,
   unmetAttackRequirement,
   unmetBlockRequirement,
@@ -305,7 +306,8 @@ export function declareBlockers(
   blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[],
 ): Handled {
   const combat = state.combat!;
-  const seen = new Set<ObjectId>();
+  const seen = new Map<ObjectId, number>();
+  const pairs = new Set<string>();
   for (const { blocker, attacker } of blocks) {
     const b = name(state, blocker);
     const perm = state.permanents[blocker];
@@ -334,11 +336,23 @@ export function declareBlockers(
       });
     if (perm.tapped)
       return reject('509.1a', 'combat/blocker-tapped', `${cant}: ${b} is tapped`, objects, [who], { object: blocker });
-    if (seen.has(blocker))
-      return reject('509.1a', 'combat/blocker-twice', `${b} can block only one attacker`, [blocker], [who], {
-        object: blocker,
-      });
-    seen.add(blocker);
+    const limit = blockLimit(state, blocker);
+    const times = (seen.get(blocker) ?? 0) + 1;
+    if (times > limit)
+      return reject(
+        '509.1a',
+        'combat/blocker-twice',
+        limit === 1
+          ? `${b} can block only one attacker`
+          : `${b} can block only ${limit} attackers (it may block additional creatures)`,
+        [blocker],
+        [who],
+        { object: blocker },
+      );
+    if (pairs.has(`${blocker} ${attacker}`))
+      return reject('509.1a', 'combat/blocker-twice', `${cant} twice`, objects, [who], { object: blocker });
+    pairs.add(`${blocker} ${attacker}`);
+    seen.set(blocker, times);
     const attacking = combat.attackers.find(x => x.id === attacker);
     if (!attacking)
       return reject(
@@ -434,7 +448,15 @@ export function declareBlockers(
     combat: {
       ...combat,
       attackers,
-      blockers: { ...combat.blockers, ...Object.fromEntries(blocks.map(b => [b.blocker, [b.attacker]])) },
+      blockers: {
+        ...combat.blockers,
+        ...Object.fromEntries(
+          [...new Set(blocks.map(b => b.blocker))].map(id => [
+            id,
+            blocks.filter(b => b.blocker === id).map(b => b.attacker),
+          ]),
+        ),
+      },
     },
   };
   for (const { blocker, attacker } of blocks) {
@@ -473,32 +495,70 @@ function sameTarget(a: TargetChoice, b: Target): boolean {
 }
 
 /** Checks an explicit division of one attacker's damage (CR 510.1a, 510.1c, 702.19b). */
-function assignmentProblem(
-  state: GameState,
-  attacker: AttackerState,
-  parts: readonly DamageAssignment[],
-): Rejected | undefined {
-  const a = name(state, attacker.id);
+/** A division whose amounts aren't whole and non-negative, or don't add up to the creature's power (510.1a). */
+function amountProblem(state: GameState, source: ObjectId, parts: readonly DamageAssignment[]): Rejected | undefined {
+  const a = name(state, source);
   const total = parts.reduce((sum, p) => sum + p.amount, 0);
-  const p = Math.max(0, power(state, attacker.id));
+  const p = Math.max(0, power(state, source));
   if (parts.some(x => !Number.isSafeInteger(x.amount) || x.amount < 0))
     return reject(
       '510.1a',
       'combat/assign-bad-amount',
       `${a}'s damage must be divided into whole, non-negative amounts`,
-      [attacker.id],
+      [source],
       [],
-      { object: attacker.id },
+      { object: source },
     );
   if (total !== p)
     return reject(
       '510.1a',
       'combat/assign-total',
       `${a} assigns combat damage equal to its power, ${p}, not ${total}`,
-      [attacker.id],
+      [source],
       [],
-      { object: attacker.id },
+      { object: source },
     );
+  return undefined;
+}
+
+/** 510.1d: a blocker blocking two or more attackers divides its damage among those, as its controller chooses. */
+function blockerAssignmentProblem(
+  state: GameState,
+  who: PlayerId,
+  blocker: ObjectId,
+  blocked: readonly ObjectId[],
+  parts: readonly DamageAssignment[],
+): Rejected | undefined {
+  if (controller(state, blocker) !== who)
+    return reject(
+      '510.1',
+      'combat/assign-not-yours',
+      `${who} doesn't control ${name(state, blocker)}: its controller divides its damage`,
+      [blocker],
+      [who],
+      { object: blocker },
+    );
+  const stray = parts.find(p => !('object' in p.to) || !blocked.includes(p.to.object));
+  if (stray)
+    return reject(
+      '510.1d',
+      'combat/assign-wrong-recipient',
+      `${name(state, blocker)} assigns its combat damage only to the creatures it blocks (${blocked.map(id => name(state, id)).join(', ')})`,
+      [blocker],
+      [who],
+      { object: blocker },
+    );
+  return amountProblem(state, blocker, parts);
+}
+
+function assignmentProblem(
+  state: GameState,
+  attacker: AttackerState,
+  parts: readonly DamageAssignment[],
+): Rejected | undefined {
+  const a = name(state, attacker.id);
+  const amounts = amountProblem(state, attacker.id, parts);
+  if (amounts) return amounts;
   if (!attacker.blocked)
     return reject(
       '510.1b',
@@ -571,6 +631,13 @@ export function assignCombatDamage(state: GameState, who: PlayerId, assignments:
   const chosen: Record<ObjectId, readonly DamageAssignment[]> = { ...combat.assignments };
   for (const [source, parts] of bySource) {
     const attacker = combat.attackers.find(a => a.id === source);
+    const blocked = combat.blockers[source] ?? [];
+    if (!attacker && blocked.length > 1) {
+      const problem = blockerAssignmentProblem(state, who, source, blocked, parts);
+      if (problem) return problem;
+      chosen[source] = parts;
+      continue;
+    }
     if (!attacker)
       return reject(
         '510.1c',
@@ -733,11 +800,30 @@ export function beginCombatDamage(state: GameState, firstStrikeStep: boolean): G
   for (const [blocker, blocked] of Object.entries(combat.blockers)) {
     if (!inPlay(blocker) || !dealsNow(blocker)) continue;
     const amount = power(state, blocker);
-    const target = blocked.find(inPlay);
-    // CR 510.1d: a blocker assigns its damage to the creature it blocks, if that is still in combat.
-    if (amount > 0 && target && combat.attackers.some(a => a.id === target)) {
-      dealt.push({ source: blocker, to: objectTarget(state, target), amount });
+    // CR 510.1d: a blocker assigns its damage to the creatures it blocks that are still in combat; among two or more,
+    // divided as its controller chooses — by default all to the first it was declared blocking.
+    const still = blocked.filter(id => inPlay(id) && combat.attackers.some(a => a.id === id));
+    if (amount <= 0 || still.length === 0) continue;
+    const chosen = still.length > 1 ? combat.assignments[blocker] : undefined;
+    const fits =
+      chosen !== undefined &&
+      chosen.reduce((sum, p) => sum + p.amount, 0) === amount &&
+      chosen.every(p => 'object' in p.to && still.includes(p.to.object));
+    if (fits) {
+      for (const part of chosen)
+        if (part.amount > 0 && 'object' in part.to)
+          dealt.push({ source: blocker, to: objectTarget(state, part.to.object), amount: part.amount });
+      continue;
     }
+    dealt.push({ source: blocker, to: objectTarget(state, still[0]!), amount });
+    if (still.length > 1)
+      s = logRule(
+        s,
+        'damage',
+        '510.1d',
+        `${name(s, blocker)} assigns all its combat damage to ${name(s, still[0]!)}${chosen ? ': the division chosen no longer fits the board' : ''} (the default division: the first creature it blocks).`,
+        { objects: [blocker], defaulted: true },
+      );
   }
   s = logRule(
     s,

@@ -122,6 +122,23 @@ const ENTRIES: readonly RestrictionEntry[] = [
     reads: /^can't be blocked by (.+)$/i,
     text: p => `can't be blocked by ${p ?? ''}`,
   },
+  // Permissions, not restrictions: a creature blocks one attacker unless an effect allows more (509.1a).
+  {
+    id: 'canBlockAdditional',
+    rule: '509.1a',
+    reads: /^can block an additional (?:(\w+) )?creatures? each combat$/i,
+    counted: true,
+    text: n =>
+      !n || n === '1'
+        ? 'can block an additional creature each combat'
+        : `can block an additional ${n} creatures each combat`,
+  },
+  {
+    id: 'canBlockAny',
+    rule: '509.1a',
+    reads: /^can block any number of creatures$/i,
+    text: () => 'can block any number of creatures',
+  },
   {
     id: 'canBlockOnly',
     rule: '509.1b',
@@ -730,4 +747,14 @@ export function gameEndBarred(state: GameState, player: PlayerId, outcome: 'win'
       (controller(state, id) === player) === (outcome === 'win') &&
       hasRestriction(state, id, 'cantWinOpponentsCantLose'),
   );
+}
+
+/** How many attackers `blocker` may block (509.1a): one, more with each effect allowing additional ones. */
+export function blockLimit(state: GameState, blocker: ObjectId): number {
+  let limit = 1;
+  for (const r of inForce(state, blocker)) {
+    if (r.restriction === 'canBlockAny') return Infinity;
+    if (r.restriction === 'canBlockAdditional') limit += r.amount ?? 1;
+  }
+  return limit;
 }

@@ -19,7 +19,13 @@ function answered(choice?: 'red' | 'blue'): GameState {
     { battlefield: [{ def: C.bears, id: 'bears' }], hand: [{ def: breath, id: 'breath' }] },
     { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
   );
-  s = play(s, pass('Alice'), cast('Bob', 'bolt', { object: 'bears' }), pass('Bob'), cast('Alice', 'breath', { object: 'bears' }));
+  s = play(
+    s,
+    pass('Alice'),
+    cast('Bob', 'bolt', { object: 'bears' }),
+    pass('Bob'),
+    cast('Alice', 'breath', { object: 'bears' }),
+  );
   if (choice)
     s = play(s, {
       type: 'choose',

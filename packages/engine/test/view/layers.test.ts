@@ -522,7 +522,12 @@ describe('static abilities and resolved effects (CR 611.2c, 611.3a)', () => {
     });
     expect(zendikon.unmodelled ?? []).toEqual([]);
     const s = twoPlayers(
-      { battlefield: [{ def: C.mountain, id: 'land' }, { def: zendikon, id: 'aura', attachedTo: 'land' }] },
+      {
+        battlefield: [
+          { def: C.mountain, id: 'land' },
+          { def: zendikon, id: 'aura', attachedTo: 'land' },
+        ],
+      },
       {},
     );
     expect(characteristics(s, 'land')).toMatchObject({ types: ['Land', 'Creature'], power: 6, toughness: 6 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, defineCard, type CardDef, type GameState } from '../../../src/index.js';
-import { C, attack, block, illegal, pass, perm, play, texts, twoPlayers } from '../../kit.js';
+import { C, attack, block, illegal, pass, perm, play, texts, twoPlayers, zone } from '../../kit.js';
 
 /** Declaring blockers (CR 509) and the evasion abilities of CR 702: each illegal block names the creatures and the rule. */
 
@@ -369,5 +369,75 @@ describe('several defending players (CR 506.2, 802.2)', () => {
       ['bears', true, ['spider']],
       ['giant', true, ['ogre']],
     ]);
+  });
+});
+
+describe('blocking more than one attacker (CR 509.1a, 510.1d)', () => {
+  const brigade = defineCard({
+    name: 'Test Brigade',
+    cost: '{0}',
+    type: 'Creature — Human Knight',
+    power: 2,
+    toughness: 5,
+    text: 'Test Brigade can block an additional creature each combat.',
+  }).def;
+  const guard = defineCard({
+    name: 'Test Guard',
+    cost: '{0}',
+    type: 'Creature — Human',
+    power: 1,
+    toughness: 9,
+    text: 'Test Guard can block any number of creatures.',
+  }).def;
+  /** Alice attacks Bob with two Bears and an Ogre; Bob has `blocker`. */
+  const attackedByThree = (blocker: CardDef) =>
+    play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: C.bears, id: 'b1' },
+            { def: C.bears, id: 'b2' },
+            { def: C.ogre, id: 'ogre' },
+          ],
+        },
+        { battlefield: [{ def: blocker, id: 'blocker' }] },
+        { step: 'declareAttackers' },
+      ),
+      attack('Alice', ['b1', 'Bob'], ['b2', 'Bob'], ['ogre', 'Bob']),
+      pass('Alice'),
+      pass('Bob'),
+    );
+
+  it('509.1a: a creature blocks one attacker; "can block an additional creature each combat" allows two, not three', () => {
+    expect(illegal(attackedByThree(C.spider), block('Bob', ['blocker', 'b1'], ['blocker', 'b2']), '509.1a').code).toBe(
+      'combat/blocker-twice',
+    );
+    const s = attackedByThree(brigade);
+    illegal(s, block('Bob', ['blocker', 'b1'], ['blocker', 'b2'], ['blocker', 'ogre']), '509.1a');
+    illegal(s, block('Bob', ['blocker', 'b1'], ['blocker', 'b1']), '509.1a');
+    const blocked = play(s, block('Bob', ['blocker', 'b1'], ['blocker', 'b2']));
+    expect(blocked.combat?.blockers).toEqual({ blocker: ['b1', 'b2'] });
+    expect(blocked.combat?.attackers.map(a => a.blocked)).toEqual([true, true, false]);
+  });
+
+  it('510.1d: its damage goes by default all to the first creature it blocks, said in the log; both deal it theirs', () => {
+    let s = play(attackedByThree(brigade), block('Bob', ['blocker', 'b1'], ['blocker', 'b2']));
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'b1')).toBe('graveyard');
+    expect(perm(s, 'b2').damage).toBe(0);
+    expect(perm(s, 'blocker').damage).toBe(4);
+    expect(texts(s)).toContain(
+      'Test Brigade assigns all its combat damage to Grizzly Bears (the default division: the first creature it blocks).',
+    );
+  });
+
+  it('510.1d: its controller divides its damage among the creatures it blocks, and only among those', () => {
+    let s = play(attackedByThree(guard), block('Bob', ['blocker', 'b1'], ['blocker', 'b2'], ['blocker', 'ogre']));
+    const part = (to: string, amount: number) => ({ source: 'blocker', to: { object: to }, amount });
+    illegal(s, { type: 'assignCombatDamage', player: 'Bob', assignments: [part('b1', 2)] }, '510.1a');
+    illegal(s, { type: 'assignCombatDamage', player: 'Alice', assignments: [part('b1', 1)] }, '510.1');
+    s = play(s, { type: 'assignCombatDamage', player: 'Bob', assignments: [part('ogre', 1)] });
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'ogre').damage, perm(s, 'b1').damage, perm(s, 'blocker').damage]).toEqual([1, 0, 6]);
   });
 });
