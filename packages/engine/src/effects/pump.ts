@@ -71,17 +71,20 @@ export function becomes(
   colorText: string | undefined,
   typeText: string,
   withText: string | undefined,
+  context?: ReadContext,
 ): Change | undefined {
   const types = readTypeWords(typeText);
-  const keywords = withText === undefined ? [] : keywordList(withText);
-  if (!types || !keywords) return undefined;
+  // "With haste", "with \"{X}: This creature gets +X/+0 until end of turn.\"": keywords and quoted abilities (613.1f).
+  const granted =
+    withText === undefined ? {} : context ? gained(withText, context) : grantedChange(withText, () => undefined);
+  if (!types || !granted) return undefined;
   const colors: Color[] = colorText ? colorWords(colorText) : [];
   const [power, toughness] = pt ? pt.split('/').map(Number) : [];
   // 205.1b: "artifact creature" keeps its other types; creature types named replace its creature types.
   return {
     types: { add: types.types, subtypes: types.subtypes, replaceCreatureTypes: types.subtypes.length > 0 },
     ...(colors.length ? { colors } : {}),
-    ...(keywords.length ? { addKeywords: keywords } : {}),
+    ...granted,
     ...(power !== undefined ? { setPT: { power, toughness: toughness! } } : {}),
   };
 }
@@ -176,8 +179,8 @@ const readings: Reading<Pump>[] = [
     },
   ),
   // "~ becomes a 3/3 red Elemental creature with haste until end of turn" (a creature land; "It's still a land").
-  aimReading(new RegExp(String.raw`^(.+?) ${BECOMES} until end of turn$`), 1, (aim, m) => {
-    const change = becomes(m[2] === undefined ? undefined : `${m[2]}/${m[3]}`, m[4], m[5]!, m[6]);
+  aimReading(new RegExp(String.raw`^(.+?) ${BECOMES} until end of turn$`), 1, (aim, m, context) => {
+    const change = becomes(m[2] === undefined ? undefined : `${m[2]}/${m[3]}`, m[4], m[5]!, m[6], context);
     return change && pumpOf(change, aim);
   }),
   aimReading(

@@ -69,15 +69,37 @@ export interface NotUnderstoodSpan extends TextSpan {
 /** Splits text into sentences, keeping their offsets; a sentence keeps no trailing period (hover marks each). */
 export function sentences(text: string): TextSpan[] {
   const out: TextSpan[] = [];
-  // A period ends a sentence only when followed by whitespace or the end, so "{T}: Add {G}." stays whole.
-  const re = /[^\n]+?(?:\.(?=\s|$)|$)/gm;
-  for (const m of text.matchAll(re)) {
-    const raw = m[0];
+  const push = (from: number, to: number) => {
+    const raw = text.slice(from, to);
     const lead = raw.length - raw.trimStart().length;
     // Trimmed again after the period: blanked reminder text before it ("… cards (…).") leaves spaces.
     const body = raw.trim().replace(/\.$/, '').trimEnd();
-    if (body.length > 0) out.push({ start: m.index! + lead, end: m.index! + lead + body.length, text: body });
+    if (body.length > 0) out.push({ start: from + lead, end: from + lead + body.length, text: body });
+  };
+  // A period ends a sentence only when followed by whitespace or the end, so "{T}: Add {G}." stays whole; inside
+  // quotes it doesn't (a granted ability of two sentences is one), and a closing quote after one ends the sentence
+  // when a new one begins ('… with "{X}: This creature gets +X/+0 until end of turn." It's still a land.', but not
+  // 'gains "{T}: You gain 1 life." until end of turn'). A line ends one too.
+  let from = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\n') {
+      push(from, i);
+      from = i + 1;
+      quoted = false;
+    } else if (c === '"') quoted = !quoted;
+    else if (c === '.' && /^(?:\s|$)/.test(text.slice(i + 1, i + 2)) && !quoted) {
+      push(from, i + 1);
+      from = i + 1;
+    } else if (c === '.' && quoted && text[i + 1] === '"' && /^(?:\s+[A-Z]|\s*$)/.test(text.slice(i + 2, i + 5))) {
+      quoted = false;
+      push(from, i + 2);
+      from = i + 2;
+      i++;
+    }
   }
+  push(from, text.length);
   return out;
 }
 
@@ -377,7 +399,9 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     (forEach
       ? `${until[1]!.slice(0, forEach.index)} until end of turn${until[1]!.slice(forEach.index)}`
       : `${until[1]} until end of turn`);
-  if (until && !/until end of turn/i.test(until[1]!)) return readInstruction(lasting!, into, budget);
+  // (A quoted ability granted may say "until end of turn" of its own.)
+  if (until && !/until end of turn/i.test(until[1]!.replace(/"[^"]*"/g, '')))
+    return readInstruction(lasting!, into, budget);
   for (const joint of SEQUENCE) {
     for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
       const trial: Instructions = { targets: [...into.targets], effects: [...into.effects], ...withIt(into) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCard, defineCard, parseCardText, power } from '../../src/index.js';
 import { readPermanents, readTarget } from '../../src/core/phrases.js';
+import { sentences } from '../../src/reader/card-text.js';
 import type { CardDef } from '../../src/index.js';
 import { C, life, pass, perm, play, twoPlayers } from '../kit.js';
 import { card, cast, sorcery } from '../effects/spell.js';
@@ -676,5 +677,43 @@ describe('"otherwise" after "you may …. If you do, …" (CR 608.2d)', () => {
     expect(life(go(1), 'Alice')).toBe(23);
     // 118.3: without mana to pay, nothing was paid — otherwise.
     expect(life(go(0), 'Alice')).toBe(19);
+  });
+});
+
+describe('sentences and quoted abilities', () => {
+  it('a quoted ability of two sentences is one sentence; a closing quote after a period ends one', () => {
+    expect(sentences('Enchanted creature has "{T}: Draw a card. Then discard a card."').map(s => s.text)).toEqual([
+      'Enchanted creature has "{T}: Draw a card. Then discard a card."',
+    ]);
+    const land =
+      'Until end of turn, ~ becomes a 2/2 Elemental creature with "{X}: This creature gets +X/+0 until end of turn." It\'s still a land.';
+    expect(sentences(land).map(s => s.text)).toEqual([
+      'Until end of turn, ~ becomes a 2/2 Elemental creature with "{X}: This creature gets +X/+0 until end of turn."',
+      "It's still a land",
+    ]);
+  });
+
+  it('613.1f: a creature land "becomes a 2/2 … creature with \\"{X}: …\\"" gains the quoted ability until end of turn', () => {
+    const reaches = defineCard({
+      name: 'Test Reaches',
+      type: 'Land',
+      text: '{0}: Until end of turn, Test Reaches becomes a 2/2 black Elemental creature with "{X}: This creature gets +X/+0 until end of turn." It\'s still a land.',
+    });
+    expect(reaches.notUnderstood).toEqual([]);
+    const [ability] = reaches.def.abilities;
+    expect(ability).toMatchObject({
+      kind: 'activated',
+      effects: [
+        { kind: 'pump', change: { setPT: { power: 2, toughness: 2 }, addAbilities: [{ kind: 'activated' }] } },
+        { kind: 'still' },
+      ],
+    });
+    const s = play(
+      twoPlayers({ battlefield: [{ def: reaches.def, id: 'land' }] }, {}),
+      { type: 'activate', player: 'Alice', source: 'land', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(power(s, 'land')).toBe(2);
   });
 });
