@@ -819,6 +819,10 @@ export const RULES = {
     en: 'Stun counters: a permanent with one that would untap loses a stun counter instead.',
     de: 'Betäubungsmarken: Eine bleibende Karte mit einer solchen, die enttappt würde, verliert stattdessen eine Betäubungsmarke.',
   },
+  '122.1f': {
+    en: 'A player with ten or more poison counters loses the game; one or more makes them poisoned.',
+    de: 'Ein Spieler mit zehn oder mehr Giftmarken verliert das Spiel; schon eine macht ihn vergiftet.',
+  },
   '122.1h': {
     en: 'Finality counters: a permanent with one that would go to a graveyard from the battlefield is exiled instead.',
     de: 'Endgültigkeitsmarken: Eine bleibende Karte mit einer solchen, die vom Schlachtfeld auf den Friedhof käme, wird stattdessen ins Exil geschickt.',

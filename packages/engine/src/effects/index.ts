@@ -78,6 +78,7 @@ import { permit } from './permit.js';
 import { clash } from './clash.js';
 import { flip } from './flip.js';
 import { colorChoice } from './color-choice.js';
+import { poison } from './poison.js';
 import { requiredText } from '../core/required-text.js';
 
 /**
@@ -173,6 +174,7 @@ export const EFFECTS = [
   clash,
   flip,
   colorChoice,
+  poison,
 ] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;

@@ -152,6 +152,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'You get an emblem with "Lands you control have \'{T}: Draw a card.\'"' },
   { text: 'Amass 2.' },
   { text: 'You get {E}{E}.' },
+  { text: 'Each opponent gets two poison counters.' },
   { text: 'You get {E}{E}. You may pay {E}{E}. If you do, draw a card.' },
   { text: 'Return all creature cards from your graveyard to the battlefield.' },
   { text: 'Put all creature cards from all graveyards onto the battlefield under your control.' },
