@@ -315,6 +315,10 @@ export const RULES = {
     en: 'In a main phase the active player may play one land with priority and an empty stack.',
     de: 'In einer Hauptphase darf der aktive Spieler mit Priorität und leerem Stapel ein Land spielen.',
   },
+  '508.4': {
+    en: "A creature put onto the battlefield attacking attacks what its controller chooses; it was never declared as an attacker.",
+    de: 'Eine angreifend ins Spiel gebrachte Kreatur greift an, was ihr Beherrscher wählt; als Angreifer deklariert wurde sie nie.',
+  },
   '508.4a': {
     en: 'A creature put onto the battlefield attacking a player or permanent that is gone enters but is not attacking.',
     de: 'Eine Kreatur, die angreifend ins Spiel kommt, während das Angriffsziel fort ist, greift nicht an.',

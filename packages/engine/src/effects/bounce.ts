@@ -1,6 +1,7 @@
 import { addCounters, enterBattlefield, moveZone } from '../events/actions.js';
 import { zoneOf } from '../view/queries.js';
 import { logRule, name } from '../core/state.js';
+import { defaultAttackTarget, putAttacking } from '../rules/combat.js';
 import { matchesFilter } from '../view/targets.js';
 import type { GameState, ObjectFilter, ObjectId, PlayerId } from '../core/types.js';
 import { NUMBER, amount, readPermanents } from '../core/phrases.js';
@@ -16,6 +17,8 @@ export const bounce = defineEffect<{
   readonly aim: Aim;
   readonly to: 'hand' | 'battlefield';
   readonly tapped?: boolean;
+  /** "… to the battlefield tapped and attacking" (508.4). */
+  readonly attacking?: true;
   /** "Return it to the battlefield under its owner's control with a -1/-1 counter on it" (persist, 702.79a). */
   readonly counter?: string;
   /** "Return a red creature you control to its owner's hand": not a target but a permanent the player chooses. */
@@ -58,7 +61,7 @@ export const bounce = defineEffect<{
     })),
     {
       // "Put target creature card from a graveyard onto the battlefield under your control" says the same.
-      pattern: /^(?:return (.+) to|put (.+) onto) the battlefield( tapped)?(?: under your control)?$/i,
+      pattern: /^(?:return (.+) to|put (.+) onto) the battlefield( tapped( and attacking)?)?(?: under your control)?$/i,
       build: m => {
         // Only a card somewhere else can be put onto the battlefield: the phrase must name a graveyard card.
         const read = readAim(m[1] ?? m[2]!);
@@ -66,7 +69,13 @@ export const bounce = defineEffect<{
         const tapped = m[3] !== undefined;
         return {
           targets: read.targets,
-          effect: first => ({ kind: 'return', aim: read.aim(first), to: 'battlefield', ...(tapped ? { tapped } : {}) }),
+          effect: first => ({
+            kind: 'return',
+            aim: read.aim(first),
+            to: 'battlefield',
+            ...(tapped ? { tapped } : {}),
+            ...(m[4] ? { attacking: true as const } : {}),
+          }),
         };
       },
     },
@@ -149,7 +158,7 @@ export const bounce = defineEffect<{
     // The source, if it is still in the graveyard it went to.
     if ('self' in e.aim && e.to === 'battlefield') {
       if (zoneOf(state, item.source) !== 'graveyard') return state;
-      return entering(state, item.source, state.objects[item.source]!.owner, e);
+      return entering(state, item.source, state.objects[item.source]!.owner, e, item.source);
     }
     if (e.chosen) {
       // Until the choice can be written, the documented default: the first that fits, in the order they arrived.
@@ -174,18 +183,27 @@ export const bounce = defineEffect<{
       const from = 'exiledWith' in e.aim ? 'exile' : 'graveyard';
       if (e.to === 'hand') return zone === 'battlefield' || zone === from ? moveZone(s, t.id, 'hand', '400.3') : s;
       const who = e.owners ? s.objects[t.id]!.owner : item.controller;
-      return zone === from ? entering(s, t.id, who, e) : s;
+      return zone === from ? entering(s, t.id, who, e, item.source) : s;
     }, state);
   },
 });
 
-/** A card put onto the battlefield under `who`'s control (110.2a), with the counter the sentence says (122.6). */
-function entering(
+/**
+ * A card put onto the battlefield under `who`'s control (110.2a), with the counter the sentence says (122.6), and
+ * attacking if it says so (508.4: by default what `source` attacks).
+ */
+export function entering(
   state: GameState,
   id: ObjectId,
   who: PlayerId,
-  e: { readonly tapped?: boolean; readonly counter?: string; readonly counters?: number },
+  e: { readonly tapped?: boolean; readonly counter?: string; readonly counters?: number; readonly attacking?: true },
+  source: ObjectId,
 ): GameState {
   const entered = enterBattlefield(state, id, who, '110.2a', !!e.tapped);
-  return e.counter && entered.permanents[id] ? addCounters(entered, id, e.counter, e.counters ?? 1, '122.6') : entered;
+  const countered =
+    e.counter && entered.permanents[id] ? addCounters(entered, id, e.counter, e.counters ?? 1, '122.6') : entered;
+  const attacks = e.attacking && defaultAttackTarget(countered, who, source);
+  return attacks
+    ? putAttacking(countered, id, attacks, '508.4', what => `${name(countered, id)} enters attacking ${what}.`)
+    : countered;
 }

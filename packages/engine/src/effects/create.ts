@@ -1,7 +1,8 @@
 import type { CardDef, CardType, Color, GameState, ObjectId, StackItem } from '../core/types.js';
 import { createToken } from '../events/actions.js';
 import { COLORS, COLOR_NAMES, MAX_AMOUNT } from '../core/cards.js';
-import { logRule } from '../core/state.js';
+import { logRule, name } from '../core/state.js';
+import { defaultAttackTarget, putAttacking } from '../rules/combat.js';
 import { QUANTITY, amountOf, quantity, type Amount } from '../core/phrases.js';
 import { defineEffect, type ReadContext, type Reading } from './registry.js';
 import { keywordInfo, type Keyword } from '../core/keywords/index.js';
@@ -13,7 +14,13 @@ import { keywordInfo, type Keyword } from '../core/keywords/index.js';
  * One instruction may list several kinds ("a 1/2 … with deathtouch and a 2/1 … with lifelink"): all are created at
  * once, as one event; "tapped" ones enter tapped, "legendary … named N" ones have that supertype and name (111.4).
  */
-type Tokens = { readonly amount: Amount; readonly token: CardDef; readonly tapped?: true };
+type Tokens = {
+  readonly amount: Amount;
+  readonly token: CardDef;
+  readonly tapped?: true;
+  /** "That's tapped and attacking", "that are attacking": put onto the battlefield attacking (508.4). */
+  readonly attacking?: true;
+};
 type Create = { readonly kind: 'create'; readonly tokens: readonly Tokens[] };
 
 /**
@@ -130,13 +137,17 @@ function creating(
   context: ReadContext,
   tapped = false,
 ): { targets: []; effect: () => Create } | undefined {
-  const kinds = list
+  // "… tokens with lifelink that are tapped and attacking": said of every kind in the list.
+  const attacking = ATTACKING.exec(list);
+  const kinds = (attacking ? list.slice(0, attacking.index) : list)
     .split(NEXT_KIND)
     .filter((_part, i) => i % 2 === 0)
-    .map(part => readKind(part, tapped, context));
+    .map(part => readKind(part, tapped || attacking?.[1] !== undefined, context));
   if (kinds.some(k => k === undefined)) return undefined;
-  return { targets: [], effect: () => ({ kind: 'create', tokens: kinds as Tokens[] }) };
+  const tokens = (kinds as Tokens[]).map(k => (attacking ? { ...k, attacking: true as const } : k));
+  return { targets: [], effect: () => ({ kind: 'create', tokens }) };
 }
+const ATTACKING = / that(?:'s| are) (tapped and )?attacking$/;
 
 const READS: readonly Reading<Create>[] = [
   { pattern: /^(?:[Yy]ou )?[Cc]reate (.+)$/, build: (m, context) => creating(m[1]!, context) },
@@ -168,6 +179,9 @@ export const create = defineEffect<Create>({
         const token = createToken(s, kind.token, item.controller, '111.2', kind.tapped === true);
         s = token.state;
         ids.push(token.id);
+        const attacks = kind.attacking && defaultAttackTarget(s, item.controller, item.source);
+        if (attacks)
+          s = putAttacking(s, token.id, attacks, '508.4', what => `${name(s, token.id)} enters attacking ${what}.`);
       }
       if (n > 0)
         made.push(

@@ -1,9 +1,9 @@
-import { enterBattlefield } from '../events/actions.js';
 import { logRule, name, player } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
 import type { ObjectFilter } from '../core/types.js';
 import { amountOf, readFound, withX, type XStat } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
+import { entering } from './bounce.js';
 
 /**
  * "Put a green creature card from your hand onto the battlefield [tapped]": a card of its controller's that fits
@@ -15,18 +15,25 @@ export const putOnto = defineEffect<{
   readonly filter: ObjectFilter;
   readonly xStat?: XStat;
   readonly tapped?: true;
+  readonly attacking?: true;
 }>({
   kind: 'putOnto',
   rule: '110.2a',
   reads: [
     {
-      pattern: /^put (?:a|an) (.+? card(?: with .+?)?) from your hand onto the battlefield( tapped)?$/i,
+      pattern:
+        /^put (?:a|an) (.+? card(?: with .+?)?) from your hand onto the battlefield( tapped( and attacking)?)?$/i,
       build: m => {
         const found = readFound(m[1]!);
         return (
           found && {
             targets: [],
-            effect: () => ({ kind: 'putOnto', ...found, ...(m[2] ? { tapped: true as const } : {}) }),
+            effect: () => ({
+              kind: 'putOnto',
+              ...found,
+              ...(m[2] ? { tapped: true as const } : {}),
+              ...(m[3] ? { attacking: true as const } : {}),
+            }),
           }
         );
       },
@@ -45,6 +52,6 @@ export const putOnto = defineEffect<{
       `${who} puts ${name(state, card)} from their hand onto the battlefield (the default choice: the first in hand that fits).`,
       { objects: [card], players: [who], defaulted: true },
     );
-    return enterBattlefield(s, card, who, '110.2a', e.tapped === true);
+    return entering(s, card, who, e, item.source);
   },
 });

@@ -845,3 +845,48 @@ export function beginCombatDamage(state: GameState, firstStrikeStep: boolean): G
   }
   return s;
 }
+
+/**
+ * A creature put onto the battlefield attacking (508.4): it joins the combat attacking `target`, never having been
+ * declared as an attacker (508.4: no attack trigger), unblocked once blockers have been declared (508.4d). Not during
+ * combat, not a creature (506.3a), or the player or permanent gone (508.4a): it is just on the battlefield.
+ */
+export function putAttacking(
+  state: GameState,
+  id: ObjectId,
+  target: AttackTarget,
+  rule: RuleId,
+  said: (what: string) => string,
+): GameState {
+  if (!state.combat || !state.permanents[id] || !isCreature(state, id) || !attackable(state, target)) return state;
+  const s: GameState = {
+    ...state,
+    combat: { ...state.combat, attackers: [...state.combat.attackers, { id, target, blocked: false, blockers: [] }] },
+  };
+  const what = 'player' in target ? target.player : name(s, target.object);
+  return logRule(s, 'put', rule, said(what), {
+    objects: [id],
+    players: [controller(s, id)],
+  });
+}
+
+/**
+ * What a creature put onto the battlefield attacking attacks, as its controller chooses (508.4); the documented
+ * default: what `source` attacks, if it is attacking (Hero of Bladehold's tokens join it), else the first opponent in
+ * turn order still in the game.
+ */
+export function defaultAttackTarget(state: GameState, who: PlayerId, source: ObjectId): AttackTarget | undefined {
+  const own = state.combat?.attackers.find(a => a.id === source)?.target;
+  if (own && attackable(state, own)) return own;
+  const opponent = state.players.find(p => p.id !== who && !p.lost);
+  return opponent ? { player: opponent.id } : undefined;
+}
+
+/** 508.4a: the player attacked is still in the game, or the planeswalker or battle is still one on the battlefield. */
+function attackable(state: GameState, target: AttackTarget): boolean {
+  if ('player' in target) return state.players.some(p => p.id === target.player && !p.lost);
+  return (
+    !!state.permanents[target.object] &&
+    (isType(state, target.object, 'Planeswalker') || isType(state, target.object, 'Battle'))
+  );
+}

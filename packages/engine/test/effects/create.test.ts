@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, logEntries, power, toughness, type GameState } from '../../src/index.js';
-import { C, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { C, attack, block, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card, cast, sorcery } from './spell.js';
 
 const created = (s: GameState): string[] =>
@@ -350,5 +350,38 @@ describe('predefined tokens (CR 111.10)', () => {
       text: 'Target creature gains prowess until end of turn.',
     });
     expect(made.notUnderstood.map(n => n.text)).toEqual(['Target creature gains prowess until end of turn']);
+  });
+});
+
+describe('tokens put onto the battlefield attacking (CR 508.4)', () => {
+  const captain = card({
+    name: 'Test Captain',
+    cost: '{0}',
+    type: 'Creature — Human Knight',
+    power: 3,
+    toughness: 4,
+    text: 'Whenever Test Captain attacks, create two 1/1 white Soldier creature tokens that are tapped and attacking.',
+  });
+
+  it('508.4: the tokens attack what the creature whose attack made them attacks; they were never declared (no trigger)', () => {
+    let s = twoPlayers({ battlefield: [{ def: captain, id: 'captain' }] }, {}, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['captain', 'Bob']), pass('Alice'), pass('Bob'));
+    expect(s.combat?.attackers.map(a => a.target)).toEqual([{ player: 'Bob' }, { player: 'Bob' }, { player: 'Bob' }]);
+    const tokens = s.combat!.attackers.slice(1).map(a => a.id);
+    expect(tokens.every(id => perm(s, id).tapped)).toBe(true);
+    s = play(s, pass('Alice'), pass('Bob'), block('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(15);
+  });
+
+  it('508.4: made outside combat, a token "that\'s attacking" is just on the battlefield', () => {
+    const call = sorcery('Test Call', "Create a 1/1 white Soldier creature token that's attacking.");
+    const s = play(
+      twoPlayers({ hand: [{ def: call, id: 'call' }] }, {}),
+      cast('Alice', 'call'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.combat).toBeUndefined();
+    expect(s.battlefield).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logEntries } from '../../src/index.js';
-import { C, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { defineCard, logEntries } from '../../src/index.js';
+import { C, attack, block, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card } from './spell.js';
 
 describe('putting a card from the hand onto the battlefield (CR 110.2a)', () => {
@@ -78,5 +78,35 @@ describe('"… with converted mana cost X from your hand onto the battlefield" (
       pass('Bob'),
     );
     expect([zone(one, 'bears'), zone(one, 'ogre')]).toEqual(['hand', 'hand']);
+  });
+});
+
+describe('put onto the battlefield tapped and attacking (CR 508.4)', () => {
+  it('508.4: "put a Soldier creature card from your hand onto the battlefield tapped and attacking": it attacks what the captain attacks', () => {
+    const captain = defineCard({
+      name: 'Test Captain',
+      cost: '{0}',
+      type: 'Creature — Kithkin Soldier',
+      power: 2,
+      toughness: 2,
+      text: 'Whenever Test Captain attacks, put a Soldier creature card from your hand onto the battlefield tapped and attacking.',
+    }).def;
+    const soldier = defineCard({
+      name: 'Test Soldier',
+      cost: '{5}',
+      type: 'Creature — Soldier',
+      power: 4,
+      toughness: 4,
+    }).def;
+    let s = twoPlayers(
+      { battlefield: [{ def: captain, id: 'captain' }], hand: [{ def: soldier, id: 'soldier' }] },
+      {},
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['captain', 'Bob']), pass('Alice'), pass('Bob'));
+    expect(s.combat?.attackers.map(a => a.id)).toEqual(['captain', 'soldier']);
+    expect(perm(s, 'soldier').tapped).toBe(true);
+    s = play(s, pass('Alice'), pass('Bob'), block('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(14);
   });
 });
