@@ -79,6 +79,7 @@ import { clash } from './clash.js';
 import { flip } from './flip.js';
 import { colorChoice } from './color-choice.js';
 import { poison } from './poison.js';
+import { untapUpTo } from './untap-up-to.js';
 import { requiredText } from '../core/required-text.js';
 
 /**
@@ -175,6 +176,7 @@ export const EFFECTS = [
   flip,
   colorChoice,
   poison,
+  untapUpTo,
 ] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;

@@ -53,6 +53,7 @@ const EXAMPLES: readonly Example[] = [
   // "It" after a target is that target, not a creature type (issue 22).
   { text: 'Tap target creature an opponent controls. It loses all abilities until end of turn.', targets: [angel] },
   { text: 'Tap target creature. It gets -1/-1 until end of turn.', targets: [theirs] },
+  { text: 'Untap up to two lands.', first: boltFirst },
   {
     text: "Tap target creature. That permanent doesn't untap during its controller's next untap step.",
     targets: [theirs],
