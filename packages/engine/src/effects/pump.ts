@@ -89,7 +89,7 @@ export function becomes(
   };
 }
 
-const BECOMES = String.raw`becomes? an? (?:(\d+)\/(\d+) )?${COLORS}([A-Z][\w' -]*?|(?:[A-Za-z]+ )*creature)(?: with (.+?))?`;
+const BECOMES = String.raw`becomes? (?:an? )?(?:(\d+)\/(\d+) )?${COLORS}([A-Z][\w' -]*?|(?:[A-Za-z]+ )*creature)s?(?: with (.+?))?`;
 /** "Flying and \"{T}: …\"": keywords and abilities in quotes gained (613.1f), the quoted ones read as card text. */
 const gained = (text: string, context: ReadContext): Change | undefined =>
   grantedChange(text, quoted => context.abilities(quoted, ''));
@@ -419,7 +419,7 @@ export const pump = defineEffect<Pump>({
 });
 
 /** "It's still a land" (an artifact, an enchantment). */
-export const STILL = /^it'?s still an? (?:land|artifact|enchantment)$/i;
+export const STILL = /^(?:it'?s still an?|they'?re still) (?:land|artifact|enchantment)s?$/i;
 
 /**
  * "It's still a land": said after "becomes a … creature", whose types are added to the object's (205.1b) — so the

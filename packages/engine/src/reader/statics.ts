@@ -31,7 +31,7 @@ const IS_COLOR = /^(.+?) (?:is|are) ((?:white|blue|black|red|green)(?:(?:,? and|
  * resolving effect (effects/pump.ts), said of the object while the static ability applies.
  */
 const IS_PT_CREATURE =
-  /^(.+?) (?:is|are) an? (\d+)\/(\d+) ((?:(?:white|blue|black|red|green)(?:,? and |, | ))*)((?:[A-Z][\w'-]* )*(?:artifact )?creature)(?: with (.+))?$/;
+  /^(.+?) (?:is an?|are) (\d+)\/(\d+) ((?:(?:white|blue|black|red|green)(?:,? and |, | ))*)((?:[A-Z][\w'-]* )*(?:artifact )?creature)s?(?: with (.+))?$/;
 /** "~ isn't a creature": a card type taken away (layer 4, 205.1a). */
 const NOT_TYPE =
   /^(.+?) (?:isn't|is not|aren't|are not) (?:an? )?(artifact|creature|enchantment|land|planeswalker)s?$/i;

@@ -533,6 +533,21 @@ describe('static abilities and resolved effects (CR 611.2c, 611.3a)', () => {
     expect(characteristics(s, 'land')).toMatchObject({ types: ['Land', 'Creature'], power: 6, toughness: 6 });
   });
 
+  it('205.1b: "lands you control are 2/2 creatures with first strike. They\'re still lands." (plural)', () => {
+    const emergence = card({
+      name: 'Test Emergence',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: "Lands you control are 2/2 creatures with first strike. They're still lands.",
+    });
+    const s = twoPlayers(
+      { battlefield: [{ def: C.forest, id: 'land' }, { def: emergence }] },
+      { battlefield: [{ def: C.island, id: 'theirs' }] },
+    );
+    expect(characteristics(s, 'land')).toMatchObject({ types: ['Land', 'Creature'], power: 2, toughness: 2 });
+    expect(isType(s, 'theirs', 'Creature')).toBe(false);
+  });
+
   it('205.1b: a Keyrune "becomes a … Bird artifact creature" keeping its artifact type', () => {
     const s = activate(twoPlayers({ battlefield: [{ def: keyrune, id: 'rune' }] }, {}), 'rune');
     expect(characteristics(s, 'rune')).toMatchObject({
