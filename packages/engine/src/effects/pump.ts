@@ -141,6 +141,12 @@ const readings: Reading<Pump>[] = [
     const granted = gained(m[2]!, context);
     return granted && pumpOf(granted, aim);
   }),
+  // "Return target creature card … to the battlefield. That creature gains haste.": no duration stated, so for as long
+  // as that object stays on the battlefield (611.2a).
+  aimReading(/^([^"]+?) gains? (?!.* until )(.+)$/i, 1, (aim, m, context) => {
+    const granted = gained(m[2]!, context);
+    return granted && pumpOf(granted, aim, { lasting: true });
+  }),
   aimReading(/^(.+) loses (.+) until end of turn$/i, 1, (aim, m) => {
     if (/^all abilities$/i.test(m[2]!)) return pumpOf({ loseAll: true }, aim);
     const keywords = keywordList(m[2]!);

@@ -406,10 +406,13 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
       const trial: Instructions = { targets: [...into.targets], effects: [...into.effects], ...withIt(into) };
       const first = sentence.slice(0, at);
+      const rest = sentence.slice(at + joint.length);
       if (
         readInstruction(first, trial, budget) &&
-        (readInstruction(sentence.slice(at + joint.length), trial, budget) ||
-          readSameSubject(first, sentence.slice(at + joint.length), into.targets.length, trial, budget))
+        (readInstruction(rest, trial, budget) || readSameSubject(first, rest, into.targets.length, trial, budget)) &&
+        // "It gains flying and loses all abilities until end of turn": a duration is the whole sentence's (611.2a), so
+        // a part read as lasting for good is wrong.
+        !(DURATION.test(sentence) && trial.effects.slice(into.effects.length).some(lastsForGood))
       ) {
         into.targets.splice(0, into.targets.length, ...trial.targets);
         into.effects.splice(0, into.effects.length, ...trial.effects);
@@ -419,6 +422,9 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   }
   return false;
 }
+
+const DURATION = /\b(?:until end of turn|until your next turn|this turn)\b/i;
+const lastsForGood = (e: Effect) => e.kind === 'pump' && e.lasting === true && !e.change.control;
 
 /**
  * "Tap target creature. That creature doesn't untap …", "… If that creature would die this turn, exile it instead":

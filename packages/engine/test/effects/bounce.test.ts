@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { C, illegal, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
+import { C, goTo, illegal, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
+import { hasKeyword } from '../../src/view/queries.js';
 import { card, cast, sorcery } from './spell.js';
 
 describe('return to hand and to the battlefield (CR 400.3, 110.2a)', () => {
@@ -211,5 +212,23 @@ describe('"when ~ dies, return it to its owner\'s hand" (CR 400.7e)', () => {
       pass('Bob'),
     );
     expect(zone(s, 'g')).toBe('hand');
+  });
+});
+
+describe('an effect on the creature a spell just returned (CR 611.2a)', () => {
+  it('611.2a: "return target creature card … to the battlefield. That creature gains haste." — with no duration, it keeps haste', () => {
+    const vengeance = sorcery(
+      'Test Vengeance',
+      'Return target creature card from your graveyard to the battlefield. That creature gains haste.',
+    );
+    const s = play(
+      twoPlayers({ hand: [{ def: vengeance, id: 'v' }], graveyard: [{ def: C.bears, id: 'bears' }] }, {}),
+      cast('Alice', 'v', { object: 'bears' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'bears')).toBe('battlefield');
+    expect(hasKeyword(s, 'bears', 'haste')).toBe(true);
+    expect(hasKeyword(goTo(s, 'cleanup'), 'bears', 'haste')).toBe(true);
   });
 });
