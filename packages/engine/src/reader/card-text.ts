@@ -43,6 +43,8 @@ import { parseManaCost } from '../core/cards.js';
 const MANA_ABILITY = /^([^:"]+): Add (.+?)(?: for each (.+))?$/i;
 /** "Add an amount of {G} equal to your devotion to green": the symbols made that many times, as "for each" says. */
 const AN_AMOUNT_OF = /^([^:"]+): Add an amount of ((?:\{[WUBRGC]\})+) equal to (.+)$/i;
+/** "Add X mana of any one color, where X is …": one color chosen, that mana made X times (107.3c). */
+const X_OF_ONE_COLOR = /^([^:"]+): Add X mana (of any one color), where X is (.+)$/i;
 
 export interface TextSpan {
   readonly start: number;
@@ -780,6 +782,7 @@ function whereIt(rest: string, before: readonly TargetSpec[], after: readonly Ta
 const FOR_EACH = /^(.+) for each (.+)$/i;
 /** A target player the count names: "for each creature target player controls", "... in target opponent's hand". */
 const COUNT_TARGET = /^(.+ (?:for each|equal to) .*?)\btarget (player|opponent)('s\b|(?= controls\b))(.*)$/i;
+const TARGET_STAT = /equal to ((?:another )?target [^,']+)'s (power|toughness)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: Budget): boolean {
@@ -839,7 +842,8 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   }
   // "Draw cards equal to the power of target creature you control": the count names a target of its own, after the
   // instruction's.
-  const ofTarget = STAT_OF_TARGET.exec(sentence);
+  // "… equal to target creature's power" is "… equal to the power of target creature".
+  const ofTarget = STAT_OF_TARGET.exec(sentence.replace(TARGET_STAT, 'equal to the $2 of $1'));
   const statTarget = ofTarget ? readTarget(ofTarget[3]!) : undefined;
   const statEqual = statTarget ? equalTo(`${ofTarget![1]} its ${ofTarget![2]}`, 0) : undefined;
   const statRead = statEqual && readEffect(statEqual.text, READ_CONTEXT);
@@ -1464,18 +1468,20 @@ function readStatic(sentence: string): Ability[] | undefined {
  * else (a cost the engine pays on the spot, 605.3b). Undefined when it isn't one the engine can activate.
  */
 function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana' }>, 'kind' | 'effects'> | undefined {
-  const mana = AN_AMOUNT_OF.exec(sentence) ?? MANA_ABILITY.exec(sentence);
+  const oneColor = X_OF_ONE_COLOR.exec(sentence);
+  const mana = oneColor ?? AN_AMOUNT_OF.exec(sentence) ?? MANA_ABILITY.exec(sentence);
   const cost = mana && readCost(mana[1]!);
   // A cost the engine pays with a choice nobody can write on a mana ability (which sources pay its mana) is refused.
   // X is announced as an ability is put on the stack (107.3a); a mana ability isn't (605.3b).
   if (!cost || cost.untap || cost.loyalty !== undefined || costSaysX(cost)) return undefined;
   const times = mana[3] === undefined ? undefined : readCount(mana[3]);
   if (mana[3] !== undefined && !times) return undefined;
-  const made = readManaMade(mana[2]!);
+  const made = readManaMade(oneColor ? 'one mana of any color' : mana[2]!);
   // "Add {G} for each Elf you control": symbols made that many times, all at once.
-  const plain = made && /^(?:\{[WUBRGC]\})+$/i.test(mana[2]!);
+  const plain = made && (oneColor !== null || /^(?:\{[WUBRGC]\})+$/i.test(mana[2]!));
   if (!made || (times && !plain)) return undefined;
-  const yields = made.yields ?? (times ? made.produces : undefined);
+  // The symbols "for each" repeats are all made; of any one color, the one chosen.
+  const yields = made.yields ?? (times && !oneColor ? made.produces : undefined);
   const more = {
     ...(yields ? { yields } : {}),
     ...(made.choices ? { choices: made.choices } : {}),

@@ -565,6 +565,14 @@ const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^((?:.+ )?draws?) cards equal to (?<count>.+)$/i, m => `${m[1]} X cards`],
   [/^(.+ (?:gains?|loses?)|gain|lose) life equal to (?<count>.+)$/i, m => `${m[1]} X life`],
   [/^(add) an amount of ((?:\{[WUBRGC]\})+) equal to (?<count>.+)$/i, m => `${m[1]} ${m[2]} X times`],
+  // "Puts a number of cards equal to … from the top of their library into their graveyard" (mills, 701.13b).
+  [
+    /^((?:.+ )?puts?) a number of cards equal to (?<count>.+?) from the top of (their|your) library into (their|your) graveyard$/i,
+    m => `${m[1]} the top X cards of ${m[3]} library into ${m[4]} graveyard`,
+  ],
+  // "Create a number of 1/1 … tokens equal to …", "put a number of +1/+1 counters on it equal to …", "discard a
+  // number of cards equal to …": the number is X, for whichever verb takes it.
+  [/^(.+?) a number of (.+?) equal to (?<count>.+)$/i, m => `${m[1]} X ${m[2]}`],
   // "Your life total becomes the number of creatures you control" (119.5).
   [/^(.*\blife total becomes) (?<count>.+)$/i, m => `${m[1]} X`],
 ];

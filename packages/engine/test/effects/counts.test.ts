@@ -773,3 +773,114 @@ describe('"where X is that creature\'s power" about the instruction\'s own targe
     expect(perm(s, 'ogre').counters['+1/+1']).toBe(2);
   });
 });
+
+/** One amount phrase, every verb that takes a number (CR 107.3c, 608.2h). */
+describe('a counted amount composes with each verb that takes a number (CR 107.3c)', () => {
+  const made = (spec: Parameters<typeof defineCard>[0]) => {
+    const card = defineCard({ cost: '{0}', type: 'Sorcery', ...spec });
+    expect(card.notUnderstood).toEqual([]);
+    return card.def;
+  };
+  const lands = [{ def: C.swamp }, { def: C.swamp }, { def: C.forest }];
+  const resolve = (s: ReturnType<typeof twoPlayers>, card: string, more = {}) =>
+    play(s, { type: 'cast', player: 'Alice', card, ...more }, pass('Alice'), pass('Bob'));
+  const tokens = (s: ReturnType<typeof twoPlayers>, name: string) =>
+    s.battlefield.filter(id => s.objects[id]!.def.name === name);
+
+  it('111.1, 107.3c: "create an X/X … token, where X is …": the token is as big as the count as it resolves', () => {
+    const genesis = made({
+      name: 'Test Genesis',
+      text: 'Create an X/X green Ooze creature token, where X is the number of lands you control.',
+    });
+    const s = resolve(twoPlayers({ hand: [{ def: genesis, id: 'g' }], battlefield: lands }, {}), 'g');
+    const [ooze] = tokens(s, 'Ooze Token');
+    expect([power(s, ooze!), s.objects[ooze!]!.def.toughness]).toEqual([3, 3]);
+  });
+
+  it('107.3a: "create an X/X … token" on a spell with {X} in its cost is the X paid', () => {
+    const spawn = made({ name: 'Test Spawn', cost: '{X}{G}', text: 'Create an X/X green Ooze creature token.' });
+    const s0 = twoPlayers({ hand: [{ def: spawn, id: 'sp' }], battlefield: [...lands, { def: C.forest }] }, {});
+    const s = resolve(s0, 'sp', { x: 3 });
+    const [ooze] = tokens(s, 'Ooze Token');
+    expect(power(s, ooze!)).toBe(3);
+  });
+
+  it('"create a number of … tokens equal to …" is that many tokens', () => {
+    const flock = made({
+      name: 'Test Flock',
+      text: 'Create a number of 1/1 black Harpy creature tokens with flying equal to the number of Swamps you control.',
+    });
+    const s = resolve(twoPlayers({ hand: [{ def: flock, id: 'f' }], battlefield: lands }, {}), 'f');
+    expect(tokens(s, 'Harpy Token')).toHaveLength(2);
+  });
+
+  it('"put a number of +1/+1 counters on target creature equal to …", "bolster X, where X is …"', () => {
+    const feed = made({
+      name: 'Test Feed',
+      text: 'Put a number of +1/+1 counters on target creature equal to the number of lands you control.',
+    });
+    const rally = made({ name: 'Test Rally', text: 'Bolster X, where X is the number of Swamps you control.' });
+    const s0 = twoPlayers(
+      {
+        hand: [
+          { def: feed, id: 'f' },
+          { def: rally, id: 'r' },
+        ],
+        battlefield: [...lands, { def: C.bears, id: 'bears' }, { def: C.spider, id: 'spider' }],
+      },
+      {},
+    );
+    const s = resolve(resolve(s0, 'f', { targets: [{ object: 'spider' }] }), 'r');
+    expect([perm(s, 'spider').counters['+1/+1'], perm(s, 'bears').counters['+1/+1']]).toEqual([3, 2]);
+  });
+
+  it('701.13b: "puts a number of cards equal to … from the top of their library into their graveyard" mills that many', () => {
+    const grind = made({
+      name: 'Test Grind',
+      text: 'Target player puts a number of cards equal to the number of lands you control from the top of their library into their graveyard.',
+    });
+    const library = Array.from({ length: 5 }, () => ({ def: C.island }));
+    const s = resolve(twoPlayers({ hand: [{ def: grind, id: 'g' }], battlefield: lands }, { library }), 'g', {
+      targets: [{ player: 'Bob' }],
+    });
+    expect([s.players[1]!.graveyard.length, s.players[1]!.library.length]).toEqual([3, 2]);
+  });
+
+  it('614.1c: "~ enters with a number of +1/+1 counters on it equal to …" counts as it would enter', () => {
+    const scavenger = made({
+      name: 'Test Scavenger',
+      type: 'Creature — Fungus',
+      power: 0,
+      toughness: 0,
+      text: 'Test Scavenger enters the battlefield with a number of +1/+1 counters on it equal to the number of creature cards in all graveyards.',
+    });
+    const s0 = twoPlayers(
+      { hand: [{ def: scavenger, id: 'sc' }], graveyard: [{ def: C.bears }] },
+      { graveyard: [{ def: C.spider }, { def: C.island }] },
+    );
+    expect(perm(resolve(s0, 'sc'), 'sc').counters['+1/+1']).toBe(2);
+  });
+
+  it('"you gain life equal to target creature\'s power" is "… equal to the power of target creature"', () => {
+    const reflection = made({ name: 'Test Reflection', text: "You gain life equal to target creature's power." });
+    const s0 = twoPlayers({ hand: [{ def: reflection, id: 'r' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] });
+    expect(life(resolve(s0, 'r', { targets: [{ object: 'spider' }] }), 'Alice')).toBe(22);
+  });
+
+  it('106.1, 605.3b: "{T}: Add X mana of any one color, where X is …": one color, X of it', () => {
+    const channeler = made({
+      name: 'Test Channeler',
+      type: 'Creature — Elf',
+      power: 1,
+      toughness: 1,
+      text: '{T}: Add X mana of any one color, where X is the number of Elves on the battlefield.',
+    });
+    const elf = card({ name: 'Test Elf', type: 'Creature — Elf', power: 1, toughness: 1 });
+    const s0 = twoPlayers(
+      { battlefield: [{ def: channeler, id: 'ch' }, { def: elf }] },
+      { battlefield: [{ def: elf }] },
+    );
+    const s = play(s0, { type: 'activateMana', player: 'Alice', source: 'ch', mana: 'U' });
+    expect([s.players[0]!.manaPool.U, s.players[0]!.manaPool.G ?? 0]).toEqual([3, 0]);
+  });
+});
