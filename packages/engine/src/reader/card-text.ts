@@ -13,7 +13,7 @@ import type {
 import { readStateCondition, type Condition } from '../view/conditions.js';
 import { effectEntry, readEffect } from '../effects/index.js';
 import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
-import { equalTo, perEach, readCount } from '../view/counts.js';
+import { asYours, equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
 import { amount, readSpells, readTarget } from '../core/phrases.js';
@@ -788,6 +788,8 @@ const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?ta
 function readCounted(sentence: string, into: Instructions, budget: Budget): boolean {
   // A count inside quotes belongs to the quoted ability (a token's or an emblem's), not to this instruction.
   if (!/\b(?:equal to|for each|where|life total becomes)\b/i.test(sentence.replace(/"[^"]*"/g, '""'))) return false;
+  const perPlayer = readPerPlayerDamage(sentence, into);
+  if (perPlayer !== undefined) return perPlayer;
   // "That creature deals damage equal to its power": "its" is the trigger event's creature, when nothing was targeted.
   // "Each creature deals damage to itself equal to its power": each its own, which one count can't be
   // (`effects/each-deals.ts`).
@@ -902,6 +904,23 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   }
   return false;
 }
+
+/**
+ * "~ deals damage to each player equal to the number of lands they control": each player's amount is that player's
+ * count, all dealt at once (120.2). Undefined when the sentence isn't of this form.
+ */
+function readPerPlayerDamage(sentence: string, into: Instructions): boolean | undefined {
+  const m = PER_PLAYER_DAMAGE.exec(sentence);
+  const yours = m ? asYours(m[2]!) : undefined;
+  const count = yours === undefined ? undefined : readCount(yours);
+  if (!count) return undefined;
+  const read = readEffect(`~ deals X damage to ${m![1]}`, READ_CONTEXT);
+  const made = read?.effect(into.targets.length);
+  if (made?.kind !== 'damage' || !('group' in made.aim) || made.aim.group.kind !== 'players') return false;
+  into.effects.push({ ...made, perPlayer: count });
+  return true;
+}
+const PER_PLAYER_DAMAGE = /^~ deals damage to (each (?:player|opponent)) equal to (.+)$/i;
 
 /**
  * "For each land you control, create a Treasure token": the count written first, read as "… for each …". "For each

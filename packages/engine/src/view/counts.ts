@@ -56,10 +56,8 @@ export function readCount(
   }
   // "Lands they control", "cards in that player's hand": counted as "you" would be, for that player.
   if (THEIRS.test(phrase)) {
-    const yours = phrase.replace(THEIRS_ALL, w => (/control/i.test(w) ? 'you control' : 'your'));
-    // A phrase that also says "you" would be two players' counts in one: not read.
-    const both = /\byour?\b/i.test(phrase);
-    const count = they === undefined || both ? undefined : readCount(yours, it, that, undefined, thatSpell);
+    const yours = asYours(phrase);
+    const count = they === undefined || !yours ? undefined : readCount(yours, it, that, undefined, thatSpell);
     return count && { kind: 'theirs', whose: they!, count };
   }
   // "The power of the sacrificed creature" is "the sacrificed creature's power".
@@ -192,6 +190,14 @@ export function readCount(
 
 /** The basic land types (205.3i). */
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+/**
+ * "The number of lands they control" → "the number of lands you control": a count of another player's, as that player
+ * would say it. Undefined when it doesn't say "they" or "that player", or also says "you" (two players' counts in one).
+ */
+export function asYours(phrase: string): string | undefined {
+  if (!THEIRS.test(phrase) || /\byour?\b/i.test(phrase)) return undefined;
+  return phrase.replace(THEIRS_ALL, w => (/control/i.test(w) ? 'you control' : 'your'));
+}
 const THEIRS_WORDS = String.raw`\b(?:they control|that player controls|their|that player's)\b`;
 const THEIRS = new RegExp(THEIRS_WORDS, 'i');
 const THEIRS_ALL = new RegExp(THEIRS_WORDS, 'gi');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard, keywords, power } from '../../src/index.js';
+import { defineCard, keywords, logEntries, power } from '../../src/index.js';
 import { C, goTo, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { blocked } from '../rules/combat/fixtures.js';
 import { card, cast, sorcery } from './spell.js';
@@ -581,12 +581,10 @@ describe('a count as another player sees it: "the number of lands they control",
     expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([18, 20]);
   });
 
+  // "Deals damage to each player equal to the number of lands they control" is each player's own count (below).
   it('"they" with no player the instruction is aimed at is not understood', () => {
-    for (const text of [
-      'Test Rune deals damage to target creature equal to the number of cards in their hand.',
-      'Test Rune deals damage to each player equal to the number of lands they control.',
-    ])
-      expect(defineCard({ name: 'Test Rune', cost: '{0}', type: 'Sorcery', text }).notUnderstood, text).toHaveLength(1);
+    const text = 'Test Rune deals damage to target creature equal to the number of cards in their hand.';
+    expect(defineCard({ name: 'Test Rune', cost: '{0}', type: 'Sorcery', text }).notUnderstood, text).toHaveLength(1);
   });
 });
 
@@ -865,6 +863,20 @@ describe('a counted amount composes with each verb that takes a number (CR 107.3
     const reflection = made({ name: 'Test Reflection', text: "You gain life equal to target creature's power." });
     const s0 = twoPlayers({ hand: [{ def: reflection, id: 'r' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] });
     expect(life(resolve(s0, 'r', { targets: [{ object: 'spider' }] }), 'Alice')).toBe(22);
+  });
+
+  it('120.2: "~ deals damage to each player equal to the number of lands they control": each their own count, at once', () => {
+    const soil = made({
+      name: 'Test Soil',
+      text: 'Test Soil deals damage to each player equal to the number of lands they control.',
+    });
+    const s0 = twoPlayers(
+      { hand: [{ def: soil, id: 'soil' }], battlefield: lands },
+      { battlefield: [{ def: C.island }, { def: C.island }] },
+    );
+    const s = resolve(s0, 'soil');
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([17, 18]);
+    expect(logEntries(s).filter(e => e.kind === 'damage')).toHaveLength(2);
   });
 
   it('106.1, 605.3b: "{T}: Add X mana of any one color, where X is …": one color, X of it', () => {

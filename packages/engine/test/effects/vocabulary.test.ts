@@ -247,6 +247,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Create an X/X green Ooze creature token, where X is the number of Forests you control.' },
   { text: 'Create a number of 1/1 white Soldier creature tokens equal to the number of Forests you control.' },
   { text: "You gain life equal to target creature's power.", targets: [angel] },
+  { text: 'Vocab deals damage to each player equal to the number of lands they control.' },
   { text: 'Draw a card for each creature target opponent controls.', targets: [bob] },
   { text: 'Target creature gets +X/+0 until end of turn, where X is its power.', targets: [angel] },
   { text: 'When Vocab enters, sacrifice Vocab.', creature: true },
