@@ -1700,11 +1700,18 @@ export type Count =
     }
   /**
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
-   * (its index), what a cost sacrificed or discarded, or the object a triggered ability's event was about
+   * (its index), what a cost sacrificed or discarded, the one creature an instruction before it sacrificed
+   * (`sacrificedThisWay`: "target player sacrifices a creature. You gain life equal to that creature's toughness"),
+   * or the object a triggered ability's event was about
    * (`subject`: "whenever a creature you control dies, you gain life equal to its toughness"), as last known if it has
    * left (608.2h). `spell`: the object is a spell ("that spell's mana value"), as it last was on the stack.
    */
-  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | PaidObjects; readonly spell?: true }
+  | {
+      readonly kind: 'stat';
+      readonly stat: Stat;
+      readonly of: CountSubject | PaidObjects | 'sacrificedThisWay';
+      readonly spell?: true;
+    }
   /**
    * "Creature destroyed this way", "card discarded this way": what the instructions before it in the same resolving
    * spell or ability did (608.2c), from the log back to where it began to resolve (608.1).

@@ -13,7 +13,7 @@ import type {
 import { readStateCondition, type Condition } from '../view/conditions.js';
 import { effectEntry, readEffect } from '../effects/index.js';
 import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
-import { asYours, equalTo, perEach, readCount } from '../view/counts.js';
+import { asYours, equalTo, perEach, readCount, type That } from '../view/counts.js';
 import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
 import { amount, readSpells, readTarget } from '../core/phrases.js';
@@ -758,7 +758,7 @@ const WHERE_X_MID = /^(.+?), where X is ([^,]+), (.+)$/i;
  */
 function whereX(
   sentence: string,
-  that: number | 'subject' | undefined,
+  that: That | undefined,
   they: 'event' | number | undefined,
   thatSpell: true | undefined,
 ): { readonly rest: string; readonly count: string } | undefined {
@@ -805,12 +805,16 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   const lastTarget = into.targets.at(-1);
   // After an opening about a spell cast, "that spell" is that spell (603.2).
   const thatSpell = into.eventSpell === true && !lastTarget ? (true as const) : undefined;
+  // "Target player sacrifices a creature. You gain life equal to that creature's toughness": the one it sacrificed,
+  // as it last existed on the battlefield (608.2h).
   const that =
     lastTarget?.object && !lastTarget.player
       ? into.targets.length - 1
-      : eventObject || thatSpell
-        ? ('subject' as const)
-        : undefined;
+      : sacrificesOneCreature(into.effects)
+        ? ('sacrificedThisWay' as const)
+        : eventObject || thatSpell
+          ? ('subject' as const)
+          : undefined;
   // "…, where X is the number of cards in their hand": "they" is the player the instruction is aimed at, the trigger
   // event's ("that player") or the target player the sentence names; tried only when the count says so.
   // After a player target, "that player" is that target (\`towardEarlierPlayer\`), not a trigger event's player.
@@ -1004,6 +1008,20 @@ function counting(into: Instructions, inner: Instructions, count: Count, per: nu
   into.effects.push({ kind: 'counted', count, per, effects: inner.effects });
   into.targets.splice(0, into.targets.length, ...inner.targets);
   return true;
+}
+
+/** Whether the last instruction is one player's sacrifice of one creature of their choice ("sacrifice another creature"). */
+function sacrificesOneCreature(before: readonly Effect[]): boolean {
+  const last = before.at(-1);
+  return (
+    last?.kind === 'sacrifice' &&
+    last.amount === 1 &&
+    !last.each &&
+    String(last.filter?.types) === 'Creature' &&
+    ('target' in last.aim ||
+      'earlierPlayer' in last.aim ||
+      ('group' in last.aim && last.aim.group.kind === 'players' && last.aim.group.who === 'you'))
+  );
 }
 
 /** The instructions that do what a "… this way" count counts. */

@@ -21,6 +21,9 @@ import { opponents, player } from '../core/state.js';
 import { matchesFilter } from './targets.js';
 import { amount, colorWords, readCards, readPermanents } from '../core/phrases.js';
 
+/** What "that creature" is: a target (its index), the trigger event's object, or the creature sacrificed this way. */
+export type That = Exclude<CountSubject, 'self'> | 'sacrificedThisWay';
+
 /** "Power", "mana value" and its older name "converted mana cost" (202.3). */
 export const STAT = '(power|toughness|mana value|converted mana cost)';
 export const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' : (word.toLowerCase() as Stat));
@@ -33,7 +36,7 @@ export const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' 
 export function readCount(
   phrase: string,
   it: CountSubject = 'self',
-  that?: Exclude<CountSubject, 'self'>,
+  that?: That,
   they?: 'event' | number,
   thatSpell?: true,
 ): Count | undefined {
@@ -105,7 +108,8 @@ export function readCount(
   // The trigger event's object is "that creature", its spell "that spell" ("that card" would be another object the
   // ability names).
   const eventNoun = thatSpell ? /^that spell's$/ : /^that (?:creature|permanent)'s$/;
-  const thatOk = that !== undefined && (that !== 'subject' || eventNoun.test(whose ?? ''));
+  const named = that === 'subject' || that === 'sacrificedThisWay';
+  const thatOk = that !== undefined && (!named || eventNoun.test(whose ?? ''));
   if (stat && (!whose!.startsWith('that') || thatOk)) {
     const of = whose === 'its' ? it : whose === "~'s" ? 'self' : that!;
     return { kind: 'stat', stat: statOf(stat[2]!), of, ...(of === 'subject' && thatSpell ? { spell: true } : {}) };
@@ -466,15 +470,19 @@ export function thisTurn(state: GameState): GameEvent[] {
   return out;
 }
 
-/** The object a count of one object's value is about: the source, a target, what a cost paid with, the event's object. */
+/**
+ * The object a count of one object's value is about: the source, a target, what a cost paid with, the event's object,
+ * the permanent sacrificed as this resolves.
+ */
 function subject(
   state: GameState,
-  of: CountSubject | PaidObjects,
+  of: CountSubject | PaidObjects | 'sacrificedThisWay',
   source: string | undefined,
   targets: readonly Target[],
   paidWith?: PaidWith,
   about?: ObjectId,
 ): ObjectId | undefined {
+  if (of === 'sacrificedThisWay') return thisResolution(state).find(e => e.kind === 'sacrifice')?.objects?.[0];
   const t =
     of === 'self'
       ? source
@@ -587,7 +595,7 @@ const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 export function equalTo(
   instruction: string,
   it: CountSubject,
-  that?: Exclude<CountSubject, 'self'>,
+  that?: That,
   they?: 'event' | number,
   thatSpell?: true,
 ): { readonly text: string; readonly count: Count } | undefined {

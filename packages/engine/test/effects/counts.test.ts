@@ -486,12 +486,13 @@ describe('a count of the trigger event\'s object: "that creature\'s toughness", 
     expect([perm(s, 'wall').damage, s.step]).toEqual([3, 'declareBlockers']);
   });
 
+  // After "target player sacrifices a creature", "that creature" is the one sacrificed (below).
   it('"that creature" after a target player is no creature: not understood', () => {
     const made = defineCard({
       name: 'Test Vapors',
       cost: '{0}',
       type: 'Sorcery',
-      text: "Target player sacrifices a creature. You gain life equal to that creature's toughness.",
+      text: "Target player discards a card. You gain life equal to that creature's toughness.",
     });
     expect(made.notUnderstood.map(n => n.text)).toEqual(["You gain life equal to that creature's toughness"]);
   });
@@ -877,6 +878,46 @@ describe('a counted amount composes with each verb that takes a number (CR 107.3
     const s = resolve(s0, 'soil');
     expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([17, 18]);
     expect(logEntries(s).filter(e => e.kind === 'damage')).toHaveLength(2);
+  });
+
+  it('608.2h: "target opponent sacrifices a creature. You gain life equal to that creature\'s toughness": the one sacrificed, as it last was', () => {
+    const tribute = made({
+      name: 'Test Tribute',
+      text: "Target opponent sacrifices a creature. You gain life equal to that creature's toughness.",
+    });
+    const grow = made({ name: 'Test Grow', type: 'Instant', text: 'Target creature gets +0/+3 until end of turn.' });
+    const s0 = twoPlayers(
+      { hand: [{ def: tribute, id: 't' }] },
+      { hand: [{ def: grow, id: 'grow' }], battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    // Bob makes his Bears 2/5 in response: the toughness it had as it was sacrificed counts (5), not its card's (2).
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 't', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      { type: 'cast', player: 'Bob', card: 'grow', targets: [{ object: 'bears' }] },
+      pass('Bob'),
+      pass('Alice'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'bears'), life(s, 'Alice')]).toEqual(['graveyard', 25]);
+  });
+
+  it('"sacrifice another creature. You gain X life and draw X cards, where X is that creature\'s power": none sacrificed, X is 0', () => {
+    const disciple = made({
+      name: 'Test Disciple',
+      text: "Sacrifice another creature. You gain X life, where X is that creature's power.",
+    });
+    const lone = resolve(twoPlayers({ hand: [{ def: disciple, id: 'd' }] }, {}), 'd');
+    expect(life(lone, 'Alice')).toBe(20);
+    const fed = resolve(twoPlayers({ hand: [{ def: disciple, id: 'd' }], battlefield: [{ def: C.spider }] }, {}), 'd');
+    expect(life(fed, 'Alice')).toBe(22);
+  });
+
+  it('"each opponent sacrifices a creature. … that creature\'s power": several creatures, not one — not understood', () => {
+    const text = "Each opponent sacrifices a creature. You draw cards equal to that creature's power.";
+    expect(defineCard({ name: 'Odd', type: 'Sorcery', text }).notUnderstood).toHaveLength(1);
   });
 
   it('106.1, 605.3b: "{T}: Add X mana of any one color, where X is …": one color, X of it', () => {
