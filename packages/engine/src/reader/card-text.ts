@@ -799,6 +799,9 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   // (and only one), "that creature" is that target.
   const lastSpec = into.targets.at(-1);
   const thatTarget = lastSpec?.object && !lastSpec.player ? into.targets.length - 1 : undefined;
+  // "Tap target creature. It deals damage equal to its power to …": "it" is that target, as "that creature" is.
+  if (/^it deals damage equal to its /i.test(sentence) && thatTarget !== undefined)
+    return readCounted(sentence.replace(/^it /i, 'that creature '), into, budget);
   if (/^that creature .*\bits\b/i.test(sentence) && !eventObject && thatTarget === undefined) return false;
   // "…, where X is that creature's power": the target an earlier sentence named, if it is an object (a target player
   // before it isn't "that creature"), or the trigger event's object.

@@ -920,6 +920,20 @@ describe('a counted amount composes with each verb that takes a number (CR 107.3
     expect(defineCard({ name: 'Odd', type: 'Sorcery', text }).notUnderstood).toHaveLength(1);
   });
 
+  it('"target creature you control gets +1/+0 … It deals damage equal to its power to target creature": "it" is the first target', () => {
+    const ambush = made({
+      name: 'Test Ambush',
+      type: 'Instant',
+      text: 'Target creature you control gets +1/+0 until end of turn. It deals damage equal to its power to target creature an opponent controls.',
+    });
+    const s0 = twoPlayers(
+      { hand: [{ def: ambush, id: 'a' }], battlefield: [{ def: C.bears, id: 'bears' }] },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+    );
+    const s = resolve(s0, 'a', { targets: [{ object: 'bears' }, { object: 'spider' }] });
+    expect([perm(s, 'spider').damage, perm(s, 'bears').damage]).toEqual([3, 0]);
+  });
+
   it('106.1, 605.3b: "{T}: Add X mana of any one color, where X is …": one color, X of it', () => {
     const channeler = made({
       name: 'Test Channeler',
