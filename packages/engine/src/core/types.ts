@@ -1083,6 +1083,8 @@ export interface PendingTrigger {
   /** The player the event was about ("that player": the one dealt damage, who gained life) and its amount ("that much"). */
   readonly eventPlayer?: PlayerId;
   readonly eventAmount?: number;
+  /** The X its ability refers to, from its event (701.37c: the X a permanent became monstrous with). */
+  readonly x?: number;
   /** A delayed triggered ability: when it was made (701.27f). */
   readonly delayedAt?: number;
 }
