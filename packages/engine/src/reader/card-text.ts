@@ -1008,10 +1008,26 @@ function counting(into: Instructions, inner: Instructions, count: Count, per: nu
   // "Deals X damage divided as you choose …, where X is …": the division is announced as it is put on the stack
   // (601.2d), before a count made as it resolves: not read.
   if (inner.effects.some(e => (e.kind === 'damage' || e.kind === 'prevent') && e.divided)) return false;
-  into.effects.push({ kind: 'counted', count, per, effects: inner.effects });
+  // "Draw two cards, then amass X, where X is the number of cards in your hand": X is counted as the first
+  // instruction that uses it is applied (608.2h), after those before it.
+  const first = inner.effects.findIndex(usesX);
+  const before = first > 0 ? inner.effects.slice(0, first) : [];
+  into.effects.push(...before, { kind: 'counted', count, per, effects: inner.effects.slice(before.length) });
   into.targets.splice(0, into.targets.length, ...inner.targets);
   return true;
 }
+/**
+ * Whether an instruction's amount, size or filter is X: `Amount`'s 'X', an X/X token, "+X/+X", "mana value X or
+ * less", a mana cost with {X}.
+ */
+function usesX(value: unknown): boolean {
+  if (value === 'X') return true;
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(
+    ([k, v]) => X_KEYS.includes(k) || (k === 'x' && typeof v === 'number' && v > 0) || usesX(v),
+  );
+}
+const X_KEYS = ['sizeX', 'xStat', 'perX', 'setX'];
 
 /** Whether the last instruction is one player's sacrifice of one creature of their choice ("sacrifice another creature"). */
 function sacrificesOneCreature(before: readonly Effect[]): boolean {

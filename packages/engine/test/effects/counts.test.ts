@@ -934,6 +934,17 @@ describe('a counted amount composes with each verb that takes a number (CR 107.3
     expect([perm(s, 'spider').damage, perm(s, 'bears').damage]).toEqual([3, 0]);
   });
 
+  it('608.2h: "draw two cards, then amass X, where X is the number of cards in your hand": counted after the draws', () => {
+    const endgame = made({
+      name: 'Test Endgame',
+      text: 'Draw two cards, then amass X, where X is the number of cards in your hand.',
+    });
+    const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+    const s = resolve(twoPlayers({ hand: [{ def: endgame, id: 'e' }, { def: C.bears }], library }, {}), 'e');
+    const [army] = tokens(s, 'Zombie Army Token');
+    expect(perm(s, army!).counters['+1/+1']).toBe(3);
+  });
+
   it('106.1, 605.3b: "{T}: Add X mana of any one color, where X is …": one color, X of it', () => {
     const channeler = made({
       name: 'Test Channeler',
