@@ -139,9 +139,16 @@ export interface TargetSpec {
   /**
    * One of `size` targets of one instance of the word "target" ("two target creatures"), the `at`-th: none of them
    * may be the same object or player (601.2c). `x`: "X target creatures" — as many of them as the X chosen (601.2b),
-   * up to `size`.
+   * up to `size`; `upTo`: "up to X target creatures", no more than X; `count`: "…, where X is <count>", X counted as
+   * the targets are chosen (601.2c).
    */
-  readonly word?: { readonly size: number; readonly at: number; readonly x?: true };
+  readonly word?: {
+    readonly size: number;
+    readonly at: number;
+    readonly x?: true;
+    readonly upTo?: true;
+    readonly count?: Count;
+  };
   /** "… and 1 damage to another target": not any object or player chosen for the targets before it (601.2c). */
   readonly another?: true;
   /**

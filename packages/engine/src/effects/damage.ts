@@ -31,6 +31,8 @@ export const damage = defineEffect<{
    * count is for that player (read as "you"), as the spell or ability resolves (608.2h).
    */
   readonly perPlayer?: Count;
+  /** "X damage divided as you choose …, where X is <count>": X counted as the division is announced (601.2d). */
+  readonly countedX?: Count;
 }>({
   kind: 'damage',
   rule: '120.3',

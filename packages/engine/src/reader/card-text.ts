@@ -779,6 +779,7 @@ function whereIt(rest: string, before: readonly TargetSpec[], after: readonly Ta
   if (after.length > before.length) return undefined;
   return before.length === 0 ? 'self' : objectAt(before.length - 1);
 }
+const AS_YOU_CAST = / as you cast (?:this spell|~)$/i;
 const FOR_EACH = /^(.+) for each (.+)$/i;
 /** A target player the count names: "for each creature target player controls", "... in target opponent's hand". */
 const COUNT_TARGET = /^(.+ (?:for each|equal to) .*?)\btarget (player|opponent)('s\b|(?= controls\b))(.*)$/i;
@@ -827,8 +828,12 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     ...(playerAt === undefined ? ['event' as const] : playerAt >= 0 ? [playerAt] : []),
     into.targets.length,
   ];
+  // "…, where X is the number of creatures on the battlefield as you cast this spell": counted as it is cast, which
+  // only a number of targets or a division is (601.2c–d).
+  const atCast = WHERE_X.test(sentence) && AS_YOU_CAST.test(sentence);
+  const whereSentence = atCast ? sentence.replace(AS_YOU_CAST, '') : sentence;
   for (const they of theirs) {
-    const where = whereX(sentence, that, they, thatSpell);
+    const where = whereX(whereSentence, that, they, thatSpell);
     if (!where || !readCount(where.count, 'self', that, they, thatSpell)) continue;
     const inner: Instructions = within(into);
     if (!readInstruction(where.rest, inner, budget)) return false;
@@ -837,7 +842,7 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     // "Where X is its power" when what "it" is isn't clear: not read.
     const whereCount = readCount(where.count, it ?? 'self', that, they, thatSpell);
     if (!whereCount || (it === undefined && /\bits?\b/i.test(where.count))) return false;
-    return counting(into, inner, whereCount, 1);
+    return counting(into, inner, whereCount, 1, atCast);
   }
   // "Put X +1/+1 counters on target creature, where X is that creature's power": with no object named before it,
   // "that creature" is the one object the instruction targets (608.2h).
@@ -1001,13 +1006,32 @@ function playerAimed(effect: Effect, targets: readonly TargetSpec[]): Aim | unde
   return typeof at === 'number' ? { target: at } : undefined;
 }
 
-function counting(into: Instructions, inner: Instructions, count: Count, per: number): boolean {
+function counting(into: Instructions, inner: Instructions, count: Count, per: number, atCast = false): boolean {
   // "For each creature destroyed this way" counts what an instruction before it did: one that does it must be there
   // (a cost's sacrifice is paid before the ability resolves, 601.2h).
   if (!saysThisWay(count, into.effects)) return false;
-  // "Deals X damage divided as you choose …, where X is …": the division is announced as it is put on the stack
-  // (601.2d), before a count made as it resolves: not read.
-  if (inner.effects.some(e => (e.kind === 'damage' || e.kind === 'prevent') && e.divided)) return false;
+  // "Return up to X target creatures …, where X is …": how many targets is fixed as they are chosen (601.2c), so X
+  // is counted then — and only for that, else it would be two counts. "Deals X damage divided as you choose …,
+  // where X is … as you cast this spell": the division is announced then (601.2d); a division of an X counted as it
+  // resolves (107.3c: it may change) isn't read.
+  const xTargets = inner.targets.some((t, i) => i >= into.targets.length && t.word?.x);
+  const divided = inner.effects.filter(e => (e.kind === 'damage' || e.kind === 'prevent') && e.divided);
+  if (xTargets || divided.length > 0 || atCast) {
+    const [only] = inner.effects;
+    const dividesX = atCast && divided.length === 1 && only?.kind === 'damage' && only.amount === 'X';
+    if (per !== 1 || count.kind === 'thisWay' || inner.effects.length !== 1 || xTargets === dividesX) return false;
+    if (!xTargets && !dividesX) return false;
+    if (xTargets && usesX(only)) return false;
+    into.effects.push(dividesX ? { ...only, countedX: count } : only!);
+    into.targets.splice(
+      0,
+      into.targets.length,
+      ...inner.targets.map((t, i) =>
+        i >= into.targets.length && t.word?.x ? { ...t, word: { ...t.word, count } } : t,
+      ),
+    );
+    return true;
+  }
   // "Draw two cards, then amass X, where X is the number of cards in your hand": X is counted as the first
   // instruction that uses it is applied (608.2h), after those before it.
   const first = inner.effects.findIndex(usesX);
