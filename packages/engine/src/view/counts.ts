@@ -112,7 +112,9 @@ export function readCount(
   const thatOk = that !== undefined && (!named || eventNoun.test(whose ?? ''));
   if (stat && (!whose!.startsWith('that') || thatOk)) {
     const of = whose === 'its' ? it : whose === "~'s" ? 'self' : that!;
-    return { kind: 'stat', stat: statOf(stat[2]!), of, ...(of === 'subject' && thatSpell ? { spell: true } : {}) };
+    // "Counter target spell. … that spell's mana value": the target spell as it last was on the stack, its X too.
+    const spell = (of === 'subject' && thatSpell) || (typeof of === 'number' && whose === "that spell's");
+    return { kind: 'stat', stat: statOf(stat[2]!), of, ...(spell ? { spell: true } : {}) };
   }
   // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source (so is "on it" where "it" is
   // the source); "… on creatures you control".

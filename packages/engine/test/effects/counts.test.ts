@@ -962,3 +962,35 @@ describe('a counted amount composes with each verb that takes a number (CR 107.3
     expect([s.players[0]!.manaPool.U, s.players[0]!.manaPool.G ?? 0]).toEqual([3, 0]);
   });
 });
+
+describe('"counter target spell. … where X is that spell\'s mana value" (CR 608.2h)', () => {
+  it("608.2h: the countered spell's mana value as it last was on the stack, its X included", () => {
+    const genesis = defineCard({
+      name: 'Test Genesis',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Counter target spell. Create an X/X green Ooze creature token, where X is that spell's converted mana cost.",
+    });
+    const blaze = card({
+      name: 'Test Blaze',
+      cost: '{X}{R}',
+      type: 'Sorcery',
+      text: 'Test Blaze deals X damage to any target.',
+    });
+    expect(genesis.notUnderstood).toEqual([]);
+    const s0 = twoPlayers(
+      { battlefield: Array.from({ length: 3 }, () => ({ def: C.mountain })), hand: [{ def: blaze, id: 'blaze' }] },
+      { hand: [{ def: genesis.def, id: 'g' }] },
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'blaze', x: 2, targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      { type: 'cast', player: 'Bob', card: 'g', targets: [{ object: 'blaze' }] },
+      pass('Bob'),
+      pass('Alice'),
+    );
+    const ooze = s.battlefield.find(id => s.objects[id]!.def.name === 'Ooze Token');
+    expect([zone(s, 'blaze'), power(s, ooze!)]).toEqual(['graveyard', 3]);
+  });
+});
