@@ -1669,6 +1669,12 @@ export type Stat = 'power' | 'toughness' | 'manaValue';
  * (`subject`), or (`attached`) what the source is attached to ("enchanted creature gets +1/+1 for each of its colors").
  */
 export type CountSubject = 'self' | number | 'subject' | 'attached';
+/**
+ * An object the instructions before it acted on: the one creature sacrificed ("target player sacrifices a creature.
+ * … that creature's toughness"), the one card moved from a library ("reveal the top card of your library and put that
+ * card into your hand. … its mana value").
+ */
+export type ThisWayObject = 'sacrificedThisWay' | 'movedThisWay';
 
 /**
  * A number rules text makes the game count: "the number of Elves you control", "for each card in your hand", "your
@@ -1709,16 +1715,15 @@ export type Count =
     }
   /**
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
-   * (its index), what a cost sacrificed or discarded, the one creature an instruction before it sacrificed
-   * (`sacrificedThisWay`: "target player sacrifices a creature. You gain life equal to that creature's toughness"),
-   * or the object a triggered ability's event was about
+   * (its index), what a cost sacrificed or discarded, what an instruction before it acted on (`ThisWayObject`), or
+   * the object a triggered ability's event was about
    * (`subject`: "whenever a creature you control dies, you gain life equal to its toughness"), as last known if it has
    * left (608.2h). `spell`: the object is a spell ("that spell's mana value"), as it last was on the stack.
    */
   | {
       readonly kind: 'stat';
       readonly stat: Stat;
-      readonly of: CountSubject | PaidObjects | 'sacrificedThisWay';
+      readonly of: CountSubject | PaidObjects | ThisWayObject;
       readonly spell?: true;
     }
   /**

@@ -816,9 +816,15 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
       ? into.targets.length - 1
       : sacrificesOneCreature(into.effects)
         ? ('sacrificedThisWay' as const)
-        : eventObject || thatSpell
-          ? ('subject' as const)
-          : undefined;
+        : movesOneCard(into.effects)
+          ? ('movedThisWay' as const)
+          : eventObject || thatSpell
+            ? ('subject' as const)
+            : undefined;
+  // "Reveal the top card of your library and put that card into your hand. You lose life equal to its mana value":
+  // "its" (or "the card's") is that card's, not the source's.
+  if (that === 'movedThisWay' && !/^~ /.test(sentence) && CARD_STAT.test(sentence))
+    return readCounted(sentence.replace(CARD_STAT, "that card's $1"), into, budget);
   // "…, where X is the number of cards in their hand": "they" is the player the instruction is aimed at, the trigger
   // event's ("that player") or the target player the sentence names; tried only when the count says so.
   // After a player target, "that player" is that target (\`towardEarlierPlayer\`), not a trigger event's player.
@@ -1052,6 +1058,16 @@ function usesX(value: unknown): boolean {
   );
 }
 const X_KEYS = ['sizeX', 'xStat', 'perX', 'setX'];
+
+/** Whether the last instruction moves one card from a library: "put the top card of your library into your hand". */
+function movesOneCard(before: readonly Effect[]): boolean {
+  const last = before.at(-1);
+  if (last?.kind === 'mill') return last.amount === 1;
+  if (last?.kind !== 'library') return false;
+  const [top, put, ...more] = last.steps;
+  return top?.op === 'top' && top.amount === 1 && put?.op === 'put' && more.length === 0;
+}
+const CARD_STAT = /\b(?:its|the card's) (converted mana cost|mana value|power|toughness)\b/i;
 
 /** Whether the last instruction is one player's sacrifice of one creature of their choice ("sacrifice another creature"). */
 function sacrificesOneCreature(before: readonly Effect[]): boolean {

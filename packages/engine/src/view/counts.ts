@@ -14,6 +14,7 @@ import type {
   PlayerId,
   Stat,
   Target,
+  ThisWayObject,
 } from '../core/types.js';
 import { manaValue } from '../core/cards.js';
 import { controller, lastKnown, spellManaValue, statValue, subtypes } from './queries.js';
@@ -22,7 +23,7 @@ import { matchesFilter } from './targets.js';
 import { amount, colorWords, readCards, readPermanents } from '../core/phrases.js';
 
 /** What "that creature" is: a target (its index), the trigger event's object, or the creature sacrificed this way. */
-export type That = Exclude<CountSubject, 'self'> | 'sacrificedThisWay';
+export type That = Exclude<CountSubject, 'self'> | ThisWayObject;
 
 /** "Power", "mana value" and its older name "converted mana cost" (202.3). */
 export const STAT = '(power|toughness|mana value|converted mana cost)';
@@ -107,8 +108,9 @@ export function readCount(
   const whose = stat?.[1]!.toLowerCase();
   // The trigger event's object is "that creature", its spell "that spell" ("that card" would be another object the
   // ability names).
-  const eventNoun = thatSpell ? /^that spell's$/ : /^that (?:creature|permanent)'s$/;
-  const named = that === 'subject' || that === 'sacrificedThisWay';
+  const eventNoun =
+    that === 'movedThisWay' ? /^that card's$/ : thatSpell ? /^that spell's$/ : /^that (?:creature|permanent)'s$/;
+  const named = that === 'subject' || that === 'sacrificedThisWay' || that === 'movedThisWay';
   const thatOk = that !== undefined && (!named || eventNoun.test(whose ?? ''));
   if (stat && (!whose!.startsWith('that') || thatOk)) {
     const of = whose === 'its' ? it : whose === "~'s" ? 'self' : that!;
@@ -474,17 +476,19 @@ export function thisTurn(state: GameState): GameEvent[] {
 
 /**
  * The object a count of one object's value is about: the source, a target, what a cost paid with, the event's object,
- * the permanent sacrificed as this resolves.
+ * what this resolution sacrificed or moved from a library.
  */
 function subject(
   state: GameState,
-  of: CountSubject | PaidObjects | 'sacrificedThisWay',
+  of: CountSubject | PaidObjects | ThisWayObject,
   source: string | undefined,
   targets: readonly Target[],
   paidWith?: PaidWith,
   about?: ObjectId,
 ): ObjectId | undefined {
   if (of === 'sacrificedThisWay') return thisResolution(state).find(e => e.kind === 'sacrifice')?.objects?.[0];
+  if (of === 'movedThisWay')
+    return thisResolution(state).find(e => e.kind === 'zoneChange' && e.from === 'library')?.objects?.[0];
   const t =
     of === 'self'
       ? source

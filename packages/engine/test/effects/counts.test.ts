@@ -945,6 +945,24 @@ describe('a counted amount composes with each verb that takes a number (CR 107.3
     expect(perm(s, army!).counters['+1/+1']).toBe(3);
   });
 
+  it('608.2h: "reveal the top card of your library and put that card into your hand. You lose life equal to its mana value": that card\'s, not the source\'s', () => {
+    const bob = made({
+      name: 'Test Confidant',
+      cost: '{1}{B}',
+      text: 'Reveal the top card of your library and put that card into your hand. You lose life equal to its converted mana cost.',
+    });
+    const mists = made({
+      name: 'Test Mists',
+      text: "Put the top card of your library into your graveyard, then draw cards equal to that card's converted mana cost.",
+    });
+    const library = [C.divination, C.bears, C.island, C.island, C.island, C.island].map(def => ({ def }));
+    const s0 = twoPlayers({ hand: [{ def: bob, id: 'b' }], battlefield: lands, library }, {});
+    const revealed = resolve(s0, 'b');
+    expect([life(revealed, 'Alice'), revealed.players[0]!.hand.length]).toEqual([17, 1]);
+    const milled = resolve(twoPlayers({ hand: [{ def: mists, id: 'm' }], library }, {}), 'm');
+    expect([milled.players[0]!.graveyard.length, milled.players[0]!.hand.length]).toEqual([2, 3]);
+  });
+
   it('106.1, 605.3b: "{T}: Add X mana of any one color, where X is …": one color, X of it', () => {
     const channeler = made({
       name: 'Test Channeler',
