@@ -101,9 +101,10 @@ export function readCount(
   ).exec(text);
   const colored = /^of (its|~'s) colors$/i.exec(text);
   if (colored) return { kind: 'colors', of: colored[1]!.toLowerCase() === 'its' ? it : 'self' };
-  const paid = new RegExp(`^the (sacrificed|discarded) (?:creature|artifact|permanent|card)'s ${STAT}$`, 'i').exec(
-    text,
-  );
+  const paid = new RegExp(
+    `^the (sacrificed|discarded) (?:creature|artifact|enchantment|land|permanent|card)'s ${STAT}$`,
+    'i',
+  ).exec(text);
   if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as PaidObjects };
   const whose = stat?.[1]!.toLowerCase();
   // The trigger event's object is "that creature", its spell "that spell" ("that card" would be another object the

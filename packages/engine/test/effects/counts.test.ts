@@ -963,6 +963,28 @@ describe('a counted amount composes with each verb that takes a number (CR 107.3
     expect([milled.players[0]!.graveyard.length, milled.players[0]!.hand.length]).toEqual([2, 3]);
   });
 
+  it('"Sacrifice an enchantment: you gain life equal to the sacrificed enchantment\'s mana value"', () => {
+    const healer = made({
+      name: 'Test Healer',
+      type: 'Creature — Cleric',
+      power: 1,
+      toughness: 1,
+      text: "Sacrifice an enchantment: You gain life equal to the sacrificed enchantment's converted mana cost.",
+    });
+    const charm = card({ name: 'Test Charm', cost: '{2}{W}', type: 'Enchantment' });
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: healer, id: 'h' },
+          { def: charm, id: 'c' },
+        ],
+      },
+      {},
+    );
+    const s = play(s0, { type: 'activate', player: 'Alice', source: 'h', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'c'), life(s, 'Alice')]).toEqual(['graveyard', 23]);
+  });
+
   it('106.1, 605.3b: "{T}: Add X mana of any one color, where X is …": one color, X of it', () => {
     const channeler = made({
       name: 'Test Channeler',
