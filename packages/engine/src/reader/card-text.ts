@@ -1025,7 +1025,9 @@ function counting(into: Instructions, inner: Instructions, count: Count, per: nu
   if (xTargets || divided.length > 0 || atCast) {
     const [only] = inner.effects;
     const dividesX = atCast && divided.length === 1 && only?.kind === 'damage' && only.amount === 'X';
-    if (per !== 1 || count.kind === 'thisWay' || inner.effects.length !== 1 || xTargets === dividesX) return false;
+    // Counted before any target is chosen: not a count of a target's.
+    if (per !== 1 || count.kind === 'thisWay' || namesTarget(count)) return false;
+    if (inner.effects.length !== 1 || xTargets === dividesX) return false;
     if (!xTargets && !dividesX) return false;
     if (xTargets && usesX(only)) return false;
     into.effects.push(dividesX ? { ...only, countedX: count } : only!);
@@ -1045,6 +1047,15 @@ function counting(into: Instructions, inner: Instructions, count: Count, per: nu
   into.effects.push(...before, { kind: 'counted', count, per, effects: inner.effects.slice(before.length) });
   into.targets.splice(0, into.targets.length, ...inner.targets);
   return true;
+}
+/** Whether a count is of a target's ("that creature's power", "cards in target player's hand"). */
+function namesTarget(count: Count): boolean {
+  return Object.entries(count).some(
+    ([k, v]) =>
+      ((k === 'of' || k === 'whose') && typeof v === 'number') ||
+      (k === 'count' && namesTarget(v as Count)) ||
+      (k === 'among' && namesTarget(v as Count)),
+  );
 }
 /**
  * Whether an instruction's amount, size or filter is X: `Amount`'s 'X', an X/X token, "+X/+X", "mana value X or
