@@ -1107,6 +1107,10 @@ export const RULES = {
     en: 'A monstrous permanent stays monstrous until it leaves the battlefield; abilities may trigger as it becomes monstrous.',
     de: 'Eine monströse bleibende Karte bleibt monströs, bis sie das Spielfeld verlässt; Fähigkeiten können auslösen, wenn sie monströs wird.',
   },
+  '701.37c': {
+    en: 'Other abilities of a permanent with "monstrosity X" may refer to X: the X it became monstrous with.',
+    de: 'Andere Fähigkeiten einer bleibenden Karte mit „Monstrosität X“ können sich auf X beziehen: das X, mit dem sie monströs wurde.',
+  },
   '702.133a': {
     en: "Jump-start: the card may be cast from its owner's graveyard by discarding a card as well; it is exiled as it leaves the stack.",
     de: 'Jump-start: Die Karte kann aus dem Friedhof ihres Besitzers gewirkt werden, indem zusätzlich eine Karte abgeworfen wird; sie wird ins Exil geschickt, wenn sie den Stapel verlässt.',

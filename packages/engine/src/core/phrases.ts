@@ -602,7 +602,9 @@ export function readTargets(phrase: string): TargetSpec[] | undefined {
     // target creatures" likewise, none of them required.
     const any = /^any number of$/i.test(counted[2]!);
     const x = counted[2] === 'X';
-    const n = x || any ? (counted[1] ? undefined : MAX_TARGETS_PER_WORD) : amount(counted[2]!);
+    // "Up to X target creatures": no more than X of them.
+    const upTo = x && /^up to/i.test(counted[1] ?? '');
+    const n = x || any ? (counted[1] && !upTo ? undefined : MAX_TARGETS_PER_WORD) : amount(counted[2]!);
     // Each target is one of the plural: "two target creature cards" are each "target creature card"; "three
     // targets", each "any target".
     const one = counted[4]
@@ -622,7 +624,7 @@ export function readTargets(phrase: string): TargetSpec[] | undefined {
     const required = x || any ? 0 : counted[1] === undefined ? n : /^one/i.test(counted[1]) ? 1 : 0;
     return Array.from({ length: n }, (_x, at) => ({
       ...spec,
-      word: { size: n, at, ...(x ? { x: true as const } : {}) },
+      word: { size: n, at, ...(x ? { x: true as const } : {}), ...(upTo ? { upTo: true as const } : {}) },
       ...(at >= required ? { optional: true as const } : {}),
     }));
   }

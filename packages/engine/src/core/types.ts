@@ -139,9 +139,16 @@ export interface TargetSpec {
   /**
    * One of `size` targets of one instance of the word "target" ("two target creatures"), the `at`-th: none of them
    * may be the same object or player (601.2c). `x`: "X target creatures" — as many of them as the X chosen (601.2b),
-   * up to `size`.
+   * up to `size`; `upTo`: "up to X target creatures", no more than X; `count`: "…, where X is <count>", X counted as
+   * the targets are chosen (601.2c).
    */
-  readonly word?: { readonly size: number; readonly at: number; readonly x?: true };
+  readonly word?: {
+    readonly size: number;
+    readonly at: number;
+    readonly x?: true;
+    readonly upTo?: true;
+    readonly count?: Count;
+  };
   /** "… and 1 damage to another target": not any object or player chosen for the targets before it (601.2c). */
   readonly another?: true;
   /**
@@ -1086,6 +1093,8 @@ export interface PendingTrigger {
   /** The player the event was about ("that player": the one dealt damage, who gained life) and its amount ("that much"). */
   readonly eventPlayer?: PlayerId;
   readonly eventAmount?: number;
+  /** The X its ability refers to, from its event (701.37c: the X a permanent became monstrous with). */
+  readonly x?: number;
   /** A delayed triggered ability: when it was made (701.27f). */
   readonly delayedAt?: number;
 }
@@ -1663,6 +1672,12 @@ export type Stat = 'power' | 'toughness' | 'manaValue';
  * (`subject`), or (`attached`) what the source is attached to ("enchanted creature gets +1/+1 for each of its colors").
  */
 export type CountSubject = 'self' | number | 'subject' | 'attached';
+/**
+ * An object the instructions before it acted on: the one creature sacrificed ("target player sacrifices a creature.
+ * … that creature's toughness"), the one card moved from a library ("reveal the top card of your library and put that
+ * card into your hand. … its mana value").
+ */
+export type ThisWayObject = 'sacrificedThisWay' | 'movedThisWay';
 
 /**
  * A number rules text makes the game count: "the number of Elves you control", "for each card in your hand", "your
@@ -1703,11 +1718,17 @@ export type Count =
     }
   /**
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
-   * (its index), what a cost sacrificed or discarded, or the object a triggered ability's event was about
+   * (its index), what a cost sacrificed or discarded, what an instruction before it acted on (`ThisWayObject`), or
+   * the object a triggered ability's event was about
    * (`subject`: "whenever a creature you control dies, you gain life equal to its toughness"), as last known if it has
    * left (608.2h). `spell`: the object is a spell ("that spell's mana value"), as it last was on the stack.
    */
-  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | PaidObjects; readonly spell?: true }
+  | {
+      readonly kind: 'stat';
+      readonly stat: Stat;
+      readonly of: CountSubject | PaidObjects | ThisWayObject;
+      readonly spell?: true;
+    }
   /**
    * "Creature destroyed this way", "card discarded this way": what the instructions before it in the same resolving
    * spell or ability did (608.2c), from the log back to where it began to resolve (608.1).

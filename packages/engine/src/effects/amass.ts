@@ -3,10 +3,10 @@ import { addCounters, createToken } from '../events/actions.js';
 import { controller, isCreature, subtypes } from '../view/queries.js';
 import { continuousEffect, withEffect } from '../view/layers.js';
 import { copyState, logRule, name } from '../core/state.js';
-import { NUMBER, amount } from '../core/phrases.js';
+import { QUANTITY, amountOf, quantity, type Amount } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
-type Amass = { readonly kind: 'amass'; readonly subtype: string; readonly amount: number };
+type Amass = { readonly kind: 'amass'; readonly subtype: string; readonly amount: Amount };
 
 /** A 0/0 black [subtype] Army creature token (701.47a). */
 const army = (subtype: string): CardDef => ({
@@ -32,9 +32,9 @@ export const amass = defineEffect<Amass>({
   rule: '701.47a',
   reads: [
     {
-      pattern: new RegExp(String.raw`^amass (?:([A-Z][a-z]+)s )?${NUMBER}$`, 'i'),
+      pattern: new RegExp(String.raw`^amass (?:([A-Z][a-z]+)s )?${QUANTITY}$`, 'i'),
       build: m => {
-        const n = amount(m[2]!);
+        const n = quantity(m[2]!);
         const subtype = m[1] === undefined ? 'Zombie' : m[1][0]!.toUpperCase() + m[1].slice(1).toLowerCase();
         return n === undefined ? undefined : { targets: [], effect: () => ({ kind: 'amass', subtype, amount: n }) };
       },
@@ -42,6 +42,7 @@ export const amass = defineEffect<Amass>({
   ],
   perform: (state, item, e) => {
     const who = item.controller;
+    const n = amountOf(item, e.amount);
     const armies = (from: typeof state) =>
       from.battlefield.filter(
         id => isCreature(from, id) && controller(from, id) === who && subtypes(from, id).includes('Army'),
@@ -62,10 +63,10 @@ export const amass = defineEffect<Amass>({
       s,
       'amass',
       '701.47a',
-      `${who} amasses ${e.amount} on ${name(s, chosen)}${mine.length > 1 ? ' (the default choice)' : ''}.`,
+      `${who} amasses ${n} on ${name(s, chosen)}${mine.length > 1 ? ' (the default choice)' : ''}.`,
       { objects: [chosen], players: [who], ...(mine.length > 1 ? { defaulted: true } : {}) },
     );
-    if (e.amount > 0) s = addCounters(s, chosen, '+1/+1', e.amount, '701.47a');
+    if (n > 0) s = addCounters(s, chosen, '+1/+1', n, '701.47a');
     if (subtypes(s, chosen).includes(e.subtype)) return s;
     const change = { types: { add: [], subtypes: [e.subtype], replaceCreatureTypes: false } };
     const [effect, next] = continuousEffect(s, item.source, who, chosen, change, false);

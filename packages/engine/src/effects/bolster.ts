@@ -1,7 +1,7 @@
 import { addCounters } from '../events/actions.js';
 import { controller, isCreature, toughness } from '../view/queries.js';
 import { logRule, name } from '../core/state.js';
-import { NUMBER, amount } from '../core/phrases.js';
+import { QUANTITY, amountOf, quantity, type Amount } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
 /**
@@ -9,20 +9,23 @@ import { defineEffect } from './registry.js';
  * creatures tied for least, which one is the player's choice; until it can be written, the documented default is the
  * one that arrived first, which the log says.
  */
-export const bolster = defineEffect<{ readonly kind: 'bolster'; readonly amount: number }>({
+export const bolster = defineEffect<{ readonly kind: 'bolster'; readonly amount: Amount }>({
   kind: 'bolster',
   rule: '701.39a',
   reads: [
     {
-      pattern: new RegExp(String.raw`^bolster ${NUMBER}$`, 'i'),
+      pattern: new RegExp(String.raw`^bolster ${QUANTITY}$`, 'i'),
       build: m => {
-        const n = amount(m[1]!);
+        const n = quantity(m[1]!);
         return n === undefined || n === 0 ? undefined : { targets: [], effect: () => ({ kind: 'bolster', amount: n }) };
       },
     },
   ],
   perform: (state, item, e) => {
     const who = item.controller;
+    const n = amountOf(item, e.amount);
+    // Bolster 0 puts no counter and chooses no creature.
+    if (n === 0) return state;
     const mine = state.battlefield.filter(id => isCreature(state, id) && controller(state, id) === who);
     if (mine.length === 0) return state;
     const least = Math.min(...mine.map(id => toughness(state, id)));
@@ -32,9 +35,9 @@ export const bolster = defineEffect<{ readonly kind: 'bolster'; readonly amount:
       state,
       'bolster',
       '701.39a',
-      `${who} bolsters ${e.amount}: ${name(state, chosen)} has the least toughness${tied.length > 1 ? ' (the default choice: the first of those tied)' : ''}.`,
+      `${who} bolsters ${n}: ${name(state, chosen)} has the least toughness${tied.length > 1 ? ' (the default choice: the first of those tied)' : ''}.`,
       { objects: [chosen], players: [who], ...(tied.length > 1 ? { defaulted: true } : {}) },
     );
-    return addCounters(s, chosen, '+1/+1', e.amount, '701.39a');
+    return addCounters(s, chosen, '+1/+1', n, '701.39a');
   },
 });

@@ -20,6 +20,8 @@ type Tokens = {
   readonly tapped?: true;
   /** "That's tapped and attacking", "that are attacking": put onto the battlefield attacking (508.4). */
   readonly attacking?: true;
+  /** "An X/X … token": the power and toughness that are X, the spell's or ability's X as the token is created (107.3). */
+  readonly sizeX?: { readonly power: boolean; readonly toughness: boolean };
 };
 type Create = { readonly kind: 'create'; readonly tokens: readonly Tokens[] };
 
@@ -27,7 +29,7 @@ type Create = { readonly kind: 'create'; readonly tokens: readonly Tokens[] };
  * "1/1 white Soldier creature" / "2/2 red and green Wolf artifact creature" / "colorless Treasure artifact" (a
  * noncreature token has no power and toughness), with the sentence's own capitals.
  */
-const CREATURE = String.raw`(?:(\d+)\/(\d+) )?((?:(?:colorless|white|blue|black|red|green)(?:,? and |, | ))+)((?:[A-Z][\w'-]* )+)((?:artifact |enchantment )?creature|artifact|enchantment)`;
+const CREATURE = String.raw`(?:(\d+|X)\/(\d+|X) )?((?:(?:colorless|white|blue|black|red|green)(?:,? and |, | ))+)((?:[A-Z][\w'-]* )+)((?:artifact |enchantment )?creature|artifact|enchantment)`;
 /** One kind of token in a list: its number, "tapped", "legendary", the creature, "named …", "with …" (groups 1–9). */
 const CREATURE_TOKENS = new RegExp(
   String.raw`^${QUANTITY} (tapped )?(legendary )?${CREATURE} tokens?(?: named ([A-Z][^"]*?))?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))?$`,
@@ -41,8 +43,8 @@ const NEXT_KIND = new RegExp(
 function creatureToken(m: RegExpExecArray, context: ReadContext): CardDef | undefined {
   const [legendary, power, toughness, colorText, subtypeText, typeText, named, withWords] = [
     m[3] !== undefined,
-    Number(m[4]),
-    Number(m[5]),
+    m[4] === 'X' ? 0 : Number(m[4]),
+    m[5] === 'X' ? 0 : Number(m[5]),
     m[6]!,
     m[7]!,
     m[8]!,
@@ -128,7 +130,13 @@ function readKind(phrase: string, tapped: boolean, context: ReadContext): Tokens
     ? creatureToken(creature, context)
     : other && predefined(other[3]!.charAt(0).toUpperCase() + other[3]!.slice(1).toLowerCase(), context);
   if (n === undefined || n === 0 || !token) return undefined;
-  return { amount: n, token, ...(tapped || m![2] !== undefined ? { tapped: true as const } : {}) };
+  const sizeX = creature && (creature[4] === 'X' || creature[5] === 'X');
+  return {
+    amount: n,
+    token,
+    ...(tapped || m![2] !== undefined ? { tapped: true as const } : {}),
+    ...(sizeX ? { sizeX: { power: creature[4] === 'X', toughness: creature[5] === 'X' } } : {}),
+  };
 }
 
 /** A list of token kinds, each read by `readKind`; undefined when any isn't understood. */
@@ -175,8 +183,16 @@ export const create = defineEffect<Create>({
     const made: string[] = [];
     for (const kind of e.tokens) {
       const n = amountOf(item, kind.amount);
+      const x = amountOf(item, 'X');
+      const def = kind.sizeX
+        ? {
+            ...kind.token,
+            ...(kind.sizeX.power ? { power: x } : {}),
+            ...(kind.sizeX.toughness ? { toughness: x } : {}),
+          }
+        : kind.token;
       for (let i = 0; i < n; i++) {
-        const token = createToken(s, kind.token, item.controller, '111.2', kind.tapped === true);
+        const token = createToken(s, def, item.controller, '111.2', kind.tapped === true);
         s = token.state;
         ids.push(token.id);
         const attacks = kind.attacking && defaultAttackTarget(s, item.controller, item.source);

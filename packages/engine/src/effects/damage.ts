@@ -1,4 +1,7 @@
+import type { Count } from '../core/types.js';
+import { MAX_AMOUNT } from '../core/cards.js';
 import { dealDamageAtOnce } from '../events/actions.js';
+import { countOf } from '../view/counts.js';
 import { MAX_TARGETS_PER_WORD, QUANTITY, amountOf, quantity, readTarget, type Amount } from '../core/phrases.js';
 import { actingObjects, aimReading, aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
 
@@ -23,6 +26,13 @@ export const damage = defineEffect<{
   readonly divided?: true;
   /** "The damage can't be prevented" (615.12), said in the next sentence. */
   readonly unpreventable?: true;
+  /**
+   * "~ deals damage to each player equal to the number of lands they control": each player is dealt as much as the
+   * count is for that player (read as "you"), as the spell or ability resolves (608.2h).
+   */
+  readonly perPlayer?: Count;
+  /** "X damage divided as you choose …, where X is <count>": X counted as the division is announced (601.2d). */
+  readonly countedX?: Count;
 }>({
   kind: 'damage',
   rule: '120.3',
@@ -106,10 +116,18 @@ export const damage = defineEffect<{
     // Dealt to all of them at once: one life-gain event with lifelink (702.15b).
     if (!e.divided || !('targets' in e.aim)) {
       const amount = amountOf(item, e.amount);
-      return dealDamageAtOnce(
-        state,
-        aimedAt(state, item, e.aim, target).map(to => ({ source: source.id, to, amount, ...unpreventable })),
-      );
+      const perPlayer = e.perPlayer;
+      // Each player's amount is counted before any is dealt: all the damage is dealt at once (120.2).
+      const dealt = aimedAt(state, item, e.aim, target).map(to => ({
+        source: source.id,
+        to,
+        amount:
+          perPlayer && to.kind === 'player'
+            ? Math.min(MAX_AMOUNT, countOf(state, to.player, item.source, perPlayer, item.targets, item.paidWith))
+            : amount,
+        ...unpreventable,
+      }));
+      return dealDamageAtOnce(state, dealt);
     }
     // A target that became illegal isn't dealt its share, and no other target gets it (608.2b).
     return dealDamageAtOnce(

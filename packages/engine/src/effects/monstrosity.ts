@@ -25,13 +25,15 @@ export const monstrosity = defineEffect<{ readonly kind: 'monstrosity'; readonly
     const perm = state.permanents[item.source];
     if (!perm || perm.monstrous || (item.sourceStamp !== undefined && perm.timestamp !== item.sourceStamp))
       return state;
-    const counted = addCounters(state, item.source, '+1/+1', amountOf(item, e.amount), '701.37a');
+    const n = amountOf(item, e.amount);
+    const counted = addCounters(state, item.source, '+1/+1', n, '701.37a');
+    // The event's amount is the X its "becomes monstrous" abilities refer to (701.37c).
     return logRule(
       updatePermanent(counted, item.source, p => ({ ...p, monstrous: true })),
       'counters',
       '701.37b',
       `${state.objects[item.source]!.def.name} becomes monstrous.`,
-      { objects: [item.source] },
+      { objects: [item.source], amount: n },
     );
   },
 });

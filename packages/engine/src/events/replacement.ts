@@ -286,7 +286,10 @@ const entersWithCounters: ReplacementEntry<
   {
     readonly amount: number | 'X';
     readonly counter: string;
-    /** "… with X +1/+1 counters on it, where X is <count>": X counted as it would enter (614.12). */
+    /**
+     * "… with X +1/+1 counters on it, where X is <count>", "… with a number of +1/+1 counters on it equal to
+     * <count>": X counted as it would enter (614.12).
+     */
     readonly count?: Count;
     /** "… with a +1/+1 counter on it for each <count>": `amount` times the count. */
     readonly perEach?: true;
@@ -302,12 +305,15 @@ const entersWithCounters: ReplacementEntry<
   type: 'replacement',
   event: 'enter',
   reads:
-    /^(?:if ([^,]+), )?(?:~|(?<=, )it) enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+?)| for each (.+?))?(?: if (.+))?$/i,
+    /^(?:if ([^,]+), )?(?:~|(?<=, )it) enters(?: the battlefield)? with (\w+|a number of) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:(?:, where X is| equal to) (.+?)| for each (.+?))?(?: if (.+))?$/i,
   read: m => {
     // "~ enters with a +1/+1 counter on it if you attacked with a creature this turn": the condition written last.
     if (m[6] !== undefined && m[1] !== undefined) return undefined;
     m[1] ??= m[6];
-    const n = /^x$/i.test(m[2]!) ? ('X' as const) : amount(m[2]!);
+    // "With a number of +1/+1 counters on it equal to …" is "with X …, where X is …".
+    const number = /^a number of$/i.test(m[2]!);
+    if (number !== (m[4] !== undefined && m[0].includes(` equal to ${m[4]}`))) return undefined;
+    const n = number || /^x$/i.test(m[2]!) ? ('X' as const) : amount(m[2]!);
     const where = m[4] === undefined ? undefined : readCount(m[4]);
     const each = m[5] === undefined ? undefined : readCount(m[5]);
     const kicked = m[1] !== undefined && /^~ was kicked$/i.test(m[1]);

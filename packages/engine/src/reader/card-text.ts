@@ -15,7 +15,7 @@ import { effectEntry, readEffect } from '../effects/index.js';
 import { STILL } from '../effects/pump.js';
 import { TEMPLATE_COLOR } from '../effects/color-choice.js';
 import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
-import { equalTo, perEach, readCount } from '../view/counts.js';
+import { asYours, equalTo, perEach, readCount, type That } from '../view/counts.js';
 import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
 import { amount, readSpells, readTarget } from '../core/phrases.js';
@@ -45,6 +45,8 @@ import { COLOR_NAMES, parseManaCost } from '../core/cards.js';
 const MANA_ABILITY = /^([^:"]+): Add (.+?)(?: for each (.+))?$/i;
 /** "Add an amount of {G} equal to your devotion to green": the symbols made that many times, as "for each" says. */
 const AN_AMOUNT_OF = /^([^:"]+): Add an amount of ((?:\{[WUBRGC]\})+) equal to (.+)$/i;
+/** "Add X mana of any one color, where X is …": one color chosen, that mana made X times (107.3c). */
+const X_OF_ONE_COLOR = /^([^:"]+): Add X mana (of any one color), where X is (.+)$/i;
 
 export interface TextSpan {
   readonly start: number;
@@ -796,7 +798,7 @@ const WHERE_X_MID = /^(.+?), where X is ([^,]+), (.+)$/i;
  */
 function whereX(
   sentence: string,
-  that: number | 'subject' | undefined,
+  that: That | undefined,
   they: 'event' | number | undefined,
   thatSpell: true | undefined,
 ): { readonly rest: string; readonly count: string } | undefined {
@@ -817,14 +819,18 @@ function whereIt(rest: string, before: readonly TargetSpec[], after: readonly Ta
   if (after.length > before.length) return undefined;
   return before.length === 0 ? 'self' : objectAt(before.length - 1);
 }
+const AS_YOU_CAST = / as you cast (?:this spell|~)$/i;
 const FOR_EACH = /^(.+) for each (.+)$/i;
 /** A target player the count names: "for each creature target player controls", "... in target opponent's hand". */
 const COUNT_TARGET = /^(.+ (?:for each|equal to) .*?)\btarget (player|opponent)('s\b|(?= controls\b))(.*)$/i;
+const TARGET_STAT = /equal to ((?:another )?target [^,']+)'s (power|toughness)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: Budget): boolean {
   // A count inside quotes belongs to the quoted ability (a token's or an emblem's), not to this instruction.
   if (!/\b(?:equal to|for each|where|life total becomes)\b/i.test(sentence.replace(/"[^"]*"/g, '""'))) return false;
+  const perPlayer = readPerPlayerDamage(sentence, into);
+  if (perPlayer !== undefined) return perPlayer;
   // "That creature deals damage equal to its power": "its" is the trigger event's creature, when nothing was targeted.
   // "Each creature deals damage to itself equal to its power": each its own, which one count can't be
   // (`effects/each-deals.ts`).
@@ -834,18 +840,31 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   // (and only one), "that creature" is that target.
   const lastSpec = into.targets.at(-1);
   const thatTarget = lastSpec?.object && !lastSpec.player ? into.targets.length - 1 : undefined;
+  // "Tap target creature. It deals damage equal to its power to …": "it" is that target, as "that creature" is.
+  if (/^it deals damage equal to its /i.test(sentence) && thatTarget !== undefined)
+    return readCounted(sentence.replace(/^it /i, 'that creature '), into, budget);
   if (/^that creature .*\bits\b/i.test(sentence) && !eventObject && thatTarget === undefined) return false;
   // "…, where X is that creature's power": the target an earlier sentence named, if it is an object (a target player
   // before it isn't "that creature"), or the trigger event's object.
   const lastTarget = into.targets.at(-1);
   // After an opening about a spell cast, "that spell" is that spell (603.2).
   const thatSpell = into.eventSpell === true && !lastTarget ? (true as const) : undefined;
+  // "Target player sacrifices a creature. You gain life equal to that creature's toughness": the one it sacrificed,
+  // as it last existed on the battlefield (608.2h).
   const that =
     lastTarget?.object && !lastTarget.player
       ? into.targets.length - 1
-      : eventObject || thatSpell
-        ? ('subject' as const)
-        : undefined;
+      : sacrificesOneCreature(into.effects)
+        ? ('sacrificedThisWay' as const)
+        : movesOneCard(into.effects)
+          ? ('movedThisWay' as const)
+          : eventObject || thatSpell
+            ? ('subject' as const)
+            : undefined;
+  // "Reveal the top card of your library and put that card into your hand. You lose life equal to its mana value":
+  // "its" (or "the card's") is that card's, not the source's.
+  if (that === 'movedThisWay' && !/^~ /.test(sentence) && CARD_STAT.test(sentence))
+    return readCounted(sentence.replace(CARD_STAT, "that card's $1"), into, budget);
   // "…, where X is the number of cards in their hand": "they" is the player the instruction is aimed at, the trigger
   // event's ("that player") or the target player the sentence names; tried only when the count says so.
   // After a player target, "that player" is that target (\`towardEarlierPlayer\`), not a trigger event's player.
@@ -855,8 +874,12 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     ...(playerAt === undefined ? ['event' as const] : playerAt >= 0 ? [playerAt] : []),
     into.targets.length,
   ];
+  // "…, where X is the number of creatures on the battlefield as you cast this spell": counted as it is cast, which
+  // only a number of targets or a division is (601.2c–d).
+  const atCast = WHERE_X.test(sentence) && AS_YOU_CAST.test(sentence);
+  const whereSentence = atCast ? sentence.replace(AS_YOU_CAST, '') : sentence;
   for (const they of theirs) {
-    const where = whereX(sentence, that, they, thatSpell);
+    const where = whereX(whereSentence, that, they, thatSpell);
     if (!where || !readCount(where.count, 'self', that, they, thatSpell)) continue;
     const inner: Instructions = within(into);
     if (!readInstruction(where.rest, inner, budget)) return false;
@@ -865,7 +888,7 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     // "Where X is its power" when what "it" is isn't clear: not read.
     const whereCount = readCount(where.count, it ?? 'self', that, they, thatSpell);
     if (!whereCount || (it === undefined && /\bits?\b/i.test(where.count))) return false;
-    return counting(into, inner, whereCount, 1);
+    return counting(into, inner, whereCount, 1, atCast);
   }
   // "Put X +1/+1 counters on target creature, where X is that creature's power": with no object named before it,
   // "that creature" is the one object the instruction targets (608.2h).
@@ -879,7 +902,8 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   }
   // "Draw cards equal to the power of target creature you control": the count names a target of its own, after the
   // instruction's.
-  const ofTarget = STAT_OF_TARGET.exec(sentence);
+  // "… equal to target creature's power" is "… equal to the power of target creature".
+  const ofTarget = STAT_OF_TARGET.exec(sentence.replace(TARGET_STAT, 'equal to the $2 of $1'));
   const statTarget = ofTarget ? readTarget(ofTarget[3]!) : undefined;
   const statEqual = statTarget ? equalTo(`${ofTarget![1]} its ${ofTarget![2]}`, 0) : undefined;
   const statRead = statEqual && readEffect(statEqual.text, READ_CONTEXT);
@@ -938,6 +962,23 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   }
   return false;
 }
+
+/**
+ * "~ deals damage to each player equal to the number of lands they control": each player's amount is that player's
+ * count, all dealt at once (120.2). Undefined when the sentence isn't of this form.
+ */
+function readPerPlayerDamage(sentence: string, into: Instructions): boolean | undefined {
+  const m = PER_PLAYER_DAMAGE.exec(sentence);
+  const yours = m ? asYours(m[2]!) : undefined;
+  const count = yours === undefined ? undefined : readCount(yours);
+  if (!count) return undefined;
+  const read = readEffect(`~ deals X damage to ${m![1]}`, READ_CONTEXT);
+  const made = read?.effect(into.targets.length);
+  if (made?.kind !== 'damage' || !('group' in made.aim) || made.aim.group.kind !== 'players') return false;
+  into.effects.push({ ...made, perPlayer: count });
+  return true;
+}
+const PER_PLAYER_DAMAGE = /^~ deals damage to (each (?:player|opponent)) equal to (.+)$/i;
 
 /**
  * "For each land you control, create a Treasure token": the count written first, read as "… for each …". "For each
@@ -1011,16 +1052,86 @@ function playerAimed(effect: Effect, targets: readonly TargetSpec[]): Aim | unde
   return typeof at === 'number' ? { target: at } : undefined;
 }
 
-function counting(into: Instructions, inner: Instructions, count: Count, per: number): boolean {
+function counting(into: Instructions, inner: Instructions, count: Count, per: number, atCast = false): boolean {
   // "For each creature destroyed this way" counts what an instruction before it did: one that does it must be there
   // (a cost's sacrifice is paid before the ability resolves, 601.2h).
   if (!saysThisWay(count, into.effects)) return false;
-  // "Deals X damage divided as you choose …, where X is …": the division is announced as it is put on the stack
-  // (601.2d), before a count made as it resolves: not read.
-  if (inner.effects.some(e => (e.kind === 'damage' || e.kind === 'prevent') && e.divided)) return false;
-  into.effects.push({ kind: 'counted', count, per, effects: inner.effects });
+  // "Return up to X target creatures …, where X is …": how many targets is fixed as they are chosen (601.2c), so X
+  // is counted then — and only for that, else it would be two counts. "Deals X damage divided as you choose …,
+  // where X is … as you cast this spell": the division is announced then (601.2d); a division of an X counted as it
+  // resolves (107.3c: it may change) isn't read.
+  const xTargets = inner.targets.some((t, i) => i >= into.targets.length && t.word?.x);
+  const divided = inner.effects.filter(e => (e.kind === 'damage' || e.kind === 'prevent') && e.divided);
+  if (xTargets || divided.length > 0 || atCast) {
+    const [only] = inner.effects;
+    const dividesX = atCast && divided.length === 1 && only?.kind === 'damage' && only.amount === 'X';
+    // Counted before any target is chosen: not a count of a target's.
+    if (per !== 1 || count.kind === 'thisWay' || namesTarget(count)) return false;
+    if (inner.effects.length !== 1 || xTargets === dividesX) return false;
+    if (!xTargets && !dividesX) return false;
+    if (xTargets && usesX(only)) return false;
+    into.effects.push(dividesX ? { ...only, countedX: count } : only!);
+    into.targets.splice(
+      0,
+      into.targets.length,
+      ...inner.targets.map((t, i) =>
+        i >= into.targets.length && t.word?.x ? { ...t, word: { ...t.word, count } } : t,
+      ),
+    );
+    return true;
+  }
+  // "Draw two cards, then amass X, where X is the number of cards in your hand": X is counted as the first
+  // instruction that uses it is applied (608.2h), after those before it.
+  const first = inner.effects.findIndex(usesX);
+  const before = first > 0 ? inner.effects.slice(0, first) : [];
+  into.effects.push(...before, { kind: 'counted', count, per, effects: inner.effects.slice(before.length) });
   into.targets.splice(0, into.targets.length, ...inner.targets);
   return true;
+}
+/** Whether a count is of a target's ("that creature's power", "cards in target player's hand"). */
+function namesTarget(count: Count): boolean {
+  return Object.entries(count).some(
+    ([k, v]) =>
+      ((k === 'of' || k === 'whose') && typeof v === 'number') ||
+      (k === 'count' && namesTarget(v as Count)) ||
+      (k === 'among' && namesTarget(v as Count)),
+  );
+}
+/**
+ * Whether an instruction's amount, size or filter is X: `Amount`'s 'X', an X/X token, "+X/+X", "mana value X or
+ * less", a mana cost with {X}.
+ */
+function usesX(value: unknown): boolean {
+  if (value === 'X') return true;
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(
+    ([k, v]) => X_KEYS.includes(k) || (k === 'x' && typeof v === 'number' && v > 0) || usesX(v),
+  );
+}
+const X_KEYS = ['sizeX', 'xStat', 'perX', 'setX'];
+
+/** Whether the last instruction moves one card from a library: "put the top card of your library into your hand". */
+function movesOneCard(before: readonly Effect[]): boolean {
+  const last = before.at(-1);
+  if (last?.kind === 'mill') return last.amount === 1;
+  if (last?.kind !== 'library') return false;
+  const [top, put, ...more] = last.steps;
+  return top?.op === 'top' && top.amount === 1 && put?.op === 'put' && more.length === 0;
+}
+const CARD_STAT = /\b(?:its|the card's) (converted mana cost|mana value|power|toughness)\b/i;
+
+/** Whether the last instruction is one player's sacrifice of one creature of their choice ("sacrifice another creature"). */
+function sacrificesOneCreature(before: readonly Effect[]): boolean {
+  const last = before.at(-1);
+  return (
+    last?.kind === 'sacrifice' &&
+    last.amount === 1 &&
+    !last.each &&
+    String(last.filter?.types) === 'Creature' &&
+    ('target' in last.aim ||
+      'earlierPlayer' in last.aim ||
+      ('group' in last.aim && last.aim.group.kind === 'players' && last.aim.group.who === 'you'))
+  );
 }
 
 /** The instructions that do what a "… this way" count counts. */
@@ -1514,18 +1625,20 @@ function readStatic(sentence: string): Ability[] | undefined {
  * else (a cost the engine pays on the spot, 605.3b). Undefined when it isn't one the engine can activate.
  */
 function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana' }>, 'kind' | 'effects'> | undefined {
-  const mana = AN_AMOUNT_OF.exec(sentence) ?? MANA_ABILITY.exec(sentence);
+  const oneColor = X_OF_ONE_COLOR.exec(sentence);
+  const mana = oneColor ?? AN_AMOUNT_OF.exec(sentence) ?? MANA_ABILITY.exec(sentence);
   const cost = mana && readCost(mana[1]!);
   // A cost the engine pays with a choice nobody can write on a mana ability (which sources pay its mana) is refused.
   // X is announced as an ability is put on the stack (107.3a); a mana ability isn't (605.3b).
   if (!cost || cost.untap || cost.loyalty !== undefined || costSaysX(cost)) return undefined;
   const times = mana[3] === undefined ? undefined : readCount(mana[3]);
   if (mana[3] !== undefined && !times) return undefined;
-  const made = readManaMade(mana[2]!);
+  const made = readManaMade(oneColor ? 'one mana of any color' : mana[2]!);
   // "Add {G} for each Elf you control": symbols made that many times, all at once.
-  const plain = made && /^(?:\{[WUBRGC]\})+$/i.test(mana[2]!);
+  const plain = made && (oneColor !== null || /^(?:\{[WUBRGC]\})+$/i.test(mana[2]!));
   if (!made || (times && !plain)) return undefined;
-  const yields = made.yields ?? (times ? made.produces : undefined);
+  // The symbols "for each" repeats are all made; of any one color, the one chosen.
+  const yields = made.yields ?? (times && !oneColor ? made.produces : undefined);
   const more = {
     ...(yields ? { yields } : {}),
     ...(made.choices ? { choices: made.choices } : {}),

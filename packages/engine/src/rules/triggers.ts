@@ -55,6 +55,8 @@ export interface TriggerEntry {
   readonly fromEmblems?: true;
   /** Its event has an amount — damage dealt, life gained or lost —, what "that much" / "that many" counts (603.2). */
   readonly amount?: true;
+  /** Its event's amount is also the X its abilities refer to ("when ~ becomes monstrous, create X …", 701.37c). */
+  readonly x?: true;
   /** What "that …" means in the ability: the event's object, unless the entry says otherwise (a spell or ability). */
   readonly subject?: (
     event: GameEvent,
@@ -935,6 +937,7 @@ export const TRIGGERS = [
     rule: '701.37b',
     opening: /^when ~ becomes monstrous, /i,
     sources: (_state, event) => (event.kind === 'counters' && event.rule === '701.37b' ? first(event) : []),
+    x: true,
   },
   {
     // Madness (702.35a): "when this card is exiled this way" — discarded and exiled by its madness replacement.

@@ -507,6 +507,7 @@ function collectTriggers(state: GameState): GameState {
                 ...eventPlayerOf(trigger, seen, event, ability.trigger),
                 // "That much": how much, for life lost or counters removed too.
                 ...(event.amount !== undefined ? { eventAmount: Math.abs(event.amount) } : {}),
+                ...(trigger.x && event.amount !== undefined ? { x: event.amount } : {}),
               });
           }
         }
@@ -631,6 +632,7 @@ function stackTriggers(state: GameState): GameState {
         ...(trigger.subject !== undefined ? { subject: trigger.subject } : {}),
         ...(trigger.eventPlayer !== undefined ? { eventPlayer: trigger.eventPlayer } : {}),
         ...(trigger.eventAmount !== undefined ? { eventAmount: trigger.eventAmount } : {}),
+        ...(trigger.x !== undefined ? { x: trigger.x } : {}),
         ...(trigger.delayedAt !== undefined ? { delayedAt: trigger.delayedAt } : {}),
       };
       s = stackWithTargets(next, item);

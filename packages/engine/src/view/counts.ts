@@ -14,12 +14,16 @@ import type {
   PlayerId,
   Stat,
   Target,
+  ThisWayObject,
 } from '../core/types.js';
 import { manaValue } from '../core/cards.js';
 import { controller, lastKnown, spellManaValue, statValue, subtypes } from './queries.js';
 import { opponents, player } from '../core/state.js';
 import { matchesFilter } from './targets.js';
 import { amount, colorWords, readCards, readPermanents } from '../core/phrases.js';
+
+/** What "that creature" is: a target (its index), the trigger event's object, or the creature sacrificed this way. */
+export type That = Exclude<CountSubject, 'self'> | ThisWayObject;
 
 /** "Power", "mana value" and its older name "converted mana cost" (202.3). */
 export const STAT = '(power|toughness|mana value|converted mana cost)';
@@ -33,7 +37,7 @@ export const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' 
 export function readCount(
   phrase: string,
   it: CountSubject = 'self',
-  that?: Exclude<CountSubject, 'self'>,
+  that?: That,
   they?: 'event' | number,
   thatSpell?: true,
 ): Count | undefined {
@@ -56,10 +60,8 @@ export function readCount(
   }
   // "Lands they control", "cards in that player's hand": counted as "you" would be, for that player.
   if (THEIRS.test(phrase)) {
-    const yours = phrase.replace(THEIRS_ALL, w => (/control/i.test(w) ? 'you control' : 'your'));
-    // A phrase that also says "you" would be two players' counts in one: not read.
-    const both = /\byour?\b/i.test(phrase);
-    const count = they === undefined || both ? undefined : readCount(yours, it, that, undefined, thatSpell);
+    const yours = asYours(phrase);
+    const count = they === undefined || !yours ? undefined : readCount(yours, it, that, undefined, thatSpell);
     return count && { kind: 'theirs', whose: they!, count };
   }
   // "The power of the sacrificed creature" is "the sacrificed creature's power".
@@ -99,18 +101,23 @@ export function readCount(
   ).exec(text);
   const colored = /^of (its|~'s) colors$/i.exec(text);
   if (colored) return { kind: 'colors', of: colored[1]!.toLowerCase() === 'its' ? it : 'self' };
-  const paid = new RegExp(`^the (sacrificed|discarded) (?:creature|artifact|permanent|card)'s ${STAT}$`, 'i').exec(
-    text,
-  );
+  const paid = new RegExp(
+    `^the (sacrificed|discarded) (?:creature|artifact|enchantment|land|permanent|card)'s ${STAT}$`,
+    'i',
+  ).exec(text);
   if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as PaidObjects };
   const whose = stat?.[1]!.toLowerCase();
   // The trigger event's object is "that creature", its spell "that spell" ("that card" would be another object the
   // ability names).
-  const eventNoun = thatSpell ? /^that spell's$/ : /^that (?:creature|permanent)'s$/;
-  const thatOk = that !== undefined && (that !== 'subject' || eventNoun.test(whose ?? ''));
+  const eventNoun =
+    that === 'movedThisWay' ? /^that card's$/ : thatSpell ? /^that spell's$/ : /^that (?:creature|permanent)'s$/;
+  const named = that === 'subject' || that === 'sacrificedThisWay' || that === 'movedThisWay';
+  const thatOk = that !== undefined && (!named || eventNoun.test(whose ?? ''));
   if (stat && (!whose!.startsWith('that') || thatOk)) {
     const of = whose === 'its' ? it : whose === "~'s" ? 'self' : that!;
-    return { kind: 'stat', stat: statOf(stat[2]!), of, ...(of === 'subject' && thatSpell ? { spell: true } : {}) };
+    // "Counter target spell. … that spell's mana value": the target spell as it last was on the stack, its X too.
+    const spell = (of === 'subject' && thatSpell) || (typeof of === 'number' && whose === "that spell's");
+    return { kind: 'stat', stat: statOf(stat[2]!), of, ...(spell ? { spell: true } : {}) };
   }
   // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source (so is "on it" where "it" is
   // the source); "… on creatures you control".
@@ -192,6 +199,14 @@ export function readCount(
 
 /** The basic land types (205.3i). */
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+/**
+ * "The number of lands they control" → "the number of lands you control": a count of another player's, as that player
+ * would say it. Undefined when it doesn't say "they" or "that player", or also says "you" (two players' counts in one).
+ */
+export function asYours(phrase: string): string | undefined {
+  if (!THEIRS.test(phrase) || /\byour?\b/i.test(phrase)) return undefined;
+  return phrase.replace(THEIRS_ALL, w => (/control/i.test(w) ? 'you control' : 'your'));
+}
 const THEIRS_WORDS = String.raw`\b(?:they control|that player controls|their|that player's)\b`;
 const THEIRS = new RegExp(THEIRS_WORDS, 'i');
 const THEIRS_ALL = new RegExp(THEIRS_WORDS, 'gi');
@@ -460,15 +475,21 @@ export function thisTurn(state: GameState): GameEvent[] {
   return out;
 }
 
-/** The object a count of one object's value is about: the source, a target, what a cost paid with, the event's object. */
+/**
+ * The object a count of one object's value is about: the source, a target, what a cost paid with, the event's object,
+ * what this resolution sacrificed or moved from a library.
+ */
 function subject(
   state: GameState,
-  of: CountSubject | PaidObjects,
+  of: CountSubject | PaidObjects | ThisWayObject,
   source: string | undefined,
   targets: readonly Target[],
   paidWith?: PaidWith,
   about?: ObjectId,
 ): ObjectId | undefined {
+  if (of === 'sacrificedThisWay') return thisResolution(state).find(e => e.kind === 'sacrifice')?.objects?.[0];
+  if (of === 'movedThisWay')
+    return thisResolution(state).find(e => e.kind === 'zoneChange' && e.from === 'library')?.objects?.[0];
   const t =
     of === 'self'
       ? source
@@ -565,6 +586,14 @@ const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^((?:.+ )?draws?) cards equal to (?<count>.+)$/i, m => `${m[1]} X cards`],
   [/^(.+ (?:gains?|loses?)|gain|lose) life equal to (?<count>.+)$/i, m => `${m[1]} X life`],
   [/^(add) an amount of ((?:\{[WUBRGC]\})+) equal to (?<count>.+)$/i, m => `${m[1]} ${m[2]} X times`],
+  // "Puts a number of cards equal to … from the top of their library into their graveyard" (mills, 701.13b).
+  [
+    /^((?:.+ )?puts?) a number of cards equal to (?<count>.+?) from the top of (their|your) library into (their|your) graveyard$/i,
+    m => `${m[1]} the top X cards of ${m[3]} library into ${m[4]} graveyard`,
+  ],
+  // "Create a number of 1/1 … tokens equal to …", "put a number of +1/+1 counters on it equal to …", "discard a
+  // number of cards equal to …": the number is X, for whichever verb takes it.
+  [/^(.+?) a number of (.+?) equal to (?<count>.+)$/i, m => `${m[1]} X ${m[2]}`],
   // "Your life total becomes the number of creatures you control" (119.5).
   [/^(.*\blife total becomes) (?<count>.+)$/i, m => `${m[1]} X`],
 ];
@@ -573,7 +602,7 @@ const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 export function equalTo(
   instruction: string,
   it: CountSubject,
-  that?: Exclude<CountSubject, 'self'>,
+  that?: That,
   they?: 'event' | number,
   thatSpell?: true,
 ): { readonly text: string; readonly count: Count } | undefined {

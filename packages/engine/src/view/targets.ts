@@ -10,7 +10,8 @@ import type {
   TargetSpec,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { colorsOf } from '../core/cards.js';
+import { MAX_AMOUNT, colorsOf } from '../core/cards.js';
+import { countOf } from './counts.js';
 import { amountOf } from '../core/phrases.js';
 import { enchantOf, enchantsPlayer, hasSubtype } from '../core/keywords/index.js';
 import {
@@ -353,13 +354,17 @@ export function pickTargets(
       { object: self },
     );
   }
-  // "X target creatures": exactly X of them, the X announced with the spell or ability (601.2b–c).
+  // "X target creatures": exactly X of them, the X announced with the spell or ability (601.2b–c); "up to X", no
+  // more. "…, where X is <count>": X counted now, as the targets are chosen (601.2c).
   const forX = chosen.filter((_c, i) => specs[i]!.word?.x).length;
-  if (specs.some(s => s.word?.x) && forX !== Math.min(x, specs.filter(s => s.word?.x).length)) {
+  const word = specs.find(s => s.word?.x)?.word;
+  const limit = word?.count ? Math.min(MAX_AMOUNT, countOf(state, who, self, word.count)) : x;
+  const most = Math.min(limit, specs.filter(s => s.word?.x).length);
+  if (word && (word.upTo ? forX > most : forX !== most)) {
     return reject(
       '601.2c',
       'cast/target-count',
-      `${can} with ${forX} target${forX === 1 ? '' : 's'} for "X target": X is ${x}`,
+      `${can} with ${forX} target${forX === 1 ? '' : 's'} for "${word.upTo ? 'up to ' : ''}X target": X is ${limit}`,
       [self],
       [who],
       { object: self },
@@ -476,7 +481,10 @@ export function divideDamage(
       });
     return { item, state };
   }
-  const total = amountOf(item, effect.amount);
+  const total =
+    effect.kind === 'damage' && effect.countedX
+      ? Math.min(MAX_AMOUNT, countOf(state, item.controller, item.source, effect.countedX, item.targets, item.paidWith))
+      : amountOf(item, effect.amount);
   const among = aim.targets.map(i => item.targets[i + (offsets[k] ?? 0)]).filter(t => t !== undefined);
   // All of it is divided (601.2d): X damage among no targets only when X is 0.
   if (total < among.length || (among.length === 0 && total > 0))

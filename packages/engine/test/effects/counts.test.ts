@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard, keywords, power } from '../../src/index.js';
+import { defineCard, keywords, logEntries, power } from '../../src/index.js';
 import { C, goTo, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { blocked } from '../rules/combat/fixtures.js';
 import { card, cast, sorcery } from './spell.js';
@@ -486,12 +486,13 @@ describe('a count of the trigger event\'s object: "that creature\'s toughness", 
     expect([perm(s, 'wall').damage, s.step]).toEqual([3, 'declareBlockers']);
   });
 
+  // After "target player sacrifices a creature", "that creature" is the one sacrificed (below).
   it('"that creature" after a target player is no creature: not understood', () => {
     const made = defineCard({
       name: 'Test Vapors',
       cost: '{0}',
       type: 'Sorcery',
-      text: "Target player sacrifices a creature. You gain life equal to that creature's toughness.",
+      text: "Target player discards a card. You gain life equal to that creature's toughness.",
     });
     expect(made.notUnderstood.map(n => n.text)).toEqual(["You gain life equal to that creature's toughness"]);
   });
@@ -581,12 +582,10 @@ describe('a count as another player sees it: "the number of lands they control",
     expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([18, 20]);
   });
 
+  // "Deals damage to each player equal to the number of lands they control" is each player's own count (below).
   it('"they" with no player the instruction is aimed at is not understood', () => {
-    for (const text of [
-      'Test Rune deals damage to target creature equal to the number of cards in their hand.',
-      'Test Rune deals damage to each player equal to the number of lands they control.',
-    ])
-      expect(defineCard({ name: 'Test Rune', cost: '{0}', type: 'Sorcery', text }).notUnderstood, text).toHaveLength(1);
+    const text = 'Test Rune deals damage to target creature equal to the number of cards in their hand.';
+    expect(defineCard({ name: 'Test Rune', cost: '{0}', type: 'Sorcery', text }).notUnderstood, text).toHaveLength(1);
   });
 });
 
@@ -771,5 +770,267 @@ describe('"where X is that creature\'s power" about the instruction\'s own targe
     let s = twoPlayers({ hand: [{ def: might, id: 'spell' }], battlefield: [{ def: C.ogre, id: 'ogre' }] }, {});
     s = play(s, cast('Alice', 'spell', { object: 'ogre' }), pass('Alice'), pass('Bob'));
     expect(perm(s, 'ogre').counters['+1/+1']).toBe(2);
+  });
+});
+
+/** One amount phrase, every verb that takes a number (CR 107.3c, 608.2h). */
+describe('a counted amount composes with each verb that takes a number (CR 107.3c)', () => {
+  const made = (spec: Parameters<typeof defineCard>[0]) => {
+    const card = defineCard({ cost: '{0}', type: 'Sorcery', ...spec });
+    expect(card.notUnderstood).toEqual([]);
+    return card.def;
+  };
+  const lands = [{ def: C.swamp }, { def: C.swamp }, { def: C.forest }];
+  const resolve = (s: ReturnType<typeof twoPlayers>, card: string, more = {}) =>
+    play(s, { type: 'cast', player: 'Alice', card, ...more }, pass('Alice'), pass('Bob'));
+  const tokens = (s: ReturnType<typeof twoPlayers>, name: string) =>
+    s.battlefield.filter(id => s.objects[id]!.def.name === name);
+
+  it('111.1, 107.3c: "create an X/X … token, where X is …": the token is as big as the count as it resolves', () => {
+    const genesis = made({
+      name: 'Test Genesis',
+      text: 'Create an X/X green Ooze creature token, where X is the number of lands you control.',
+    });
+    const s = resolve(twoPlayers({ hand: [{ def: genesis, id: 'g' }], battlefield: lands }, {}), 'g');
+    const [ooze] = tokens(s, 'Ooze Token');
+    expect([power(s, ooze!), s.objects[ooze!]!.def.toughness]).toEqual([3, 3]);
+  });
+
+  it('107.3a: "create an X/X … token" on a spell with {X} in its cost is the X paid', () => {
+    const spawn = made({ name: 'Test Spawn', cost: '{X}{G}', text: 'Create an X/X green Ooze creature token.' });
+    const s0 = twoPlayers({ hand: [{ def: spawn, id: 'sp' }], battlefield: [...lands, { def: C.forest }] }, {});
+    const s = resolve(s0, 'sp', { x: 3 });
+    const [ooze] = tokens(s, 'Ooze Token');
+    expect(power(s, ooze!)).toBe(3);
+  });
+
+  it('"create a number of … tokens equal to …" is that many tokens', () => {
+    const flock = made({
+      name: 'Test Flock',
+      text: 'Create a number of 1/1 black Harpy creature tokens with flying equal to the number of Swamps you control.',
+    });
+    const s = resolve(twoPlayers({ hand: [{ def: flock, id: 'f' }], battlefield: lands }, {}), 'f');
+    expect(tokens(s, 'Harpy Token')).toHaveLength(2);
+  });
+
+  it('"put a number of +1/+1 counters on target creature equal to …", "bolster X, where X is …"', () => {
+    const feed = made({
+      name: 'Test Feed',
+      text: 'Put a number of +1/+1 counters on target creature equal to the number of lands you control.',
+    });
+    const rally = made({ name: 'Test Rally', text: 'Bolster X, where X is the number of Swamps you control.' });
+    const s0 = twoPlayers(
+      {
+        hand: [
+          { def: feed, id: 'f' },
+          { def: rally, id: 'r' },
+        ],
+        battlefield: [...lands, { def: C.bears, id: 'bears' }, { def: C.spider, id: 'spider' }],
+      },
+      {},
+    );
+    const s = resolve(resolve(s0, 'f', { targets: [{ object: 'spider' }] }), 'r');
+    expect([perm(s, 'spider').counters['+1/+1'], perm(s, 'bears').counters['+1/+1']]).toEqual([3, 2]);
+  });
+
+  it('701.13b: "puts a number of cards equal to … from the top of their library into their graveyard" mills that many', () => {
+    const grind = made({
+      name: 'Test Grind',
+      text: 'Target player puts a number of cards equal to the number of lands you control from the top of their library into their graveyard.',
+    });
+    const library = Array.from({ length: 5 }, () => ({ def: C.island }));
+    const s = resolve(twoPlayers({ hand: [{ def: grind, id: 'g' }], battlefield: lands }, { library }), 'g', {
+      targets: [{ player: 'Bob' }],
+    });
+    expect([s.players[1]!.graveyard.length, s.players[1]!.library.length]).toEqual([3, 2]);
+  });
+
+  it('614.1c: "~ enters with a number of +1/+1 counters on it equal to …" counts as it would enter', () => {
+    const scavenger = made({
+      name: 'Test Scavenger',
+      type: 'Creature — Fungus',
+      power: 0,
+      toughness: 0,
+      text: 'Test Scavenger enters the battlefield with a number of +1/+1 counters on it equal to the number of creature cards in all graveyards.',
+    });
+    const s0 = twoPlayers(
+      { hand: [{ def: scavenger, id: 'sc' }], graveyard: [{ def: C.bears }] },
+      { graveyard: [{ def: C.spider }, { def: C.island }] },
+    );
+    expect(perm(resolve(s0, 'sc'), 'sc').counters['+1/+1']).toBe(2);
+  });
+
+  it('"you gain life equal to target creature\'s power" is "… equal to the power of target creature"', () => {
+    const reflection = made({ name: 'Test Reflection', text: "You gain life equal to target creature's power." });
+    const s0 = twoPlayers({ hand: [{ def: reflection, id: 'r' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] });
+    expect(life(resolve(s0, 'r', { targets: [{ object: 'spider' }] }), 'Alice')).toBe(22);
+  });
+
+  it('120.2: "~ deals damage to each player equal to the number of lands they control": each their own count, at once', () => {
+    const soil = made({
+      name: 'Test Soil',
+      text: 'Test Soil deals damage to each player equal to the number of lands they control.',
+    });
+    const s0 = twoPlayers(
+      { hand: [{ def: soil, id: 'soil' }], battlefield: lands },
+      { battlefield: [{ def: C.island }, { def: C.island }] },
+    );
+    const s = resolve(s0, 'soil');
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([17, 18]);
+    expect(logEntries(s).filter(e => e.kind === 'damage')).toHaveLength(2);
+  });
+
+  it('608.2h: "target opponent sacrifices a creature. You gain life equal to that creature\'s toughness": the one sacrificed, as it last was', () => {
+    const tribute = made({
+      name: 'Test Tribute',
+      text: "Target opponent sacrifices a creature. You gain life equal to that creature's toughness.",
+    });
+    const grow = made({ name: 'Test Grow', type: 'Instant', text: 'Target creature gets +0/+3 until end of turn.' });
+    const s0 = twoPlayers(
+      { hand: [{ def: tribute, id: 't' }] },
+      { hand: [{ def: grow, id: 'grow' }], battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    // Bob makes his Bears 2/5 in response: the toughness it had as it was sacrificed counts (5), not its card's (2).
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 't', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      { type: 'cast', player: 'Bob', card: 'grow', targets: [{ object: 'bears' }] },
+      pass('Bob'),
+      pass('Alice'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'bears'), life(s, 'Alice')]).toEqual(['graveyard', 25]);
+  });
+
+  it('"sacrifice another creature. You gain X life and draw X cards, where X is that creature\'s power": none sacrificed, X is 0', () => {
+    const disciple = made({
+      name: 'Test Disciple',
+      text: "Sacrifice another creature. You gain X life, where X is that creature's power.",
+    });
+    const lone = resolve(twoPlayers({ hand: [{ def: disciple, id: 'd' }] }, {}), 'd');
+    expect(life(lone, 'Alice')).toBe(20);
+    const fed = resolve(twoPlayers({ hand: [{ def: disciple, id: 'd' }], battlefield: [{ def: C.spider }] }, {}), 'd');
+    expect(life(fed, 'Alice')).toBe(22);
+  });
+
+  it('"each opponent sacrifices a creature. … that creature\'s power": several creatures, not one — not understood', () => {
+    const text = "Each opponent sacrifices a creature. You draw cards equal to that creature's power.";
+    expect(defineCard({ name: 'Odd', type: 'Sorcery', text }).notUnderstood).toHaveLength(1);
+  });
+
+  it('"target creature you control gets +1/+0 … It deals damage equal to its power to target creature": "it" is the first target', () => {
+    const ambush = made({
+      name: 'Test Ambush',
+      type: 'Instant',
+      text: 'Target creature you control gets +1/+0 until end of turn. It deals damage equal to its power to target creature an opponent controls.',
+    });
+    const s0 = twoPlayers(
+      { hand: [{ def: ambush, id: 'a' }], battlefield: [{ def: C.bears, id: 'bears' }] },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+    );
+    const s = resolve(s0, 'a', { targets: [{ object: 'bears' }, { object: 'spider' }] });
+    expect([perm(s, 'spider').damage, perm(s, 'bears').damage]).toEqual([3, 0]);
+  });
+
+  it('608.2h: "draw two cards, then amass X, where X is the number of cards in your hand": counted after the draws', () => {
+    const endgame = made({
+      name: 'Test Endgame',
+      text: 'Draw two cards, then amass X, where X is the number of cards in your hand.',
+    });
+    const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+    const s = resolve(twoPlayers({ hand: [{ def: endgame, id: 'e' }, { def: C.bears }], library }, {}), 'e');
+    const [army] = tokens(s, 'Zombie Army Token');
+    expect(perm(s, army!).counters['+1/+1']).toBe(3);
+  });
+
+  it('608.2h: "reveal the top card of your library and put that card into your hand. You lose life equal to its mana value": that card\'s, not the source\'s', () => {
+    const bob = made({
+      name: 'Test Confidant',
+      cost: '{1}{B}',
+      text: 'Reveal the top card of your library and put that card into your hand. You lose life equal to its converted mana cost.',
+    });
+    const mists = made({
+      name: 'Test Mists',
+      text: "Put the top card of your library into your graveyard, then draw cards equal to that card's converted mana cost.",
+    });
+    const library = [C.divination, C.bears, C.island, C.island, C.island, C.island].map(def => ({ def }));
+    const s0 = twoPlayers({ hand: [{ def: bob, id: 'b' }], battlefield: lands, library }, {});
+    const revealed = resolve(s0, 'b');
+    expect([life(revealed, 'Alice'), revealed.players[0]!.hand.length]).toEqual([17, 1]);
+    const milled = resolve(twoPlayers({ hand: [{ def: mists, id: 'm' }], library }, {}), 'm');
+    expect([milled.players[0]!.graveyard.length, milled.players[0]!.hand.length]).toEqual([2, 3]);
+  });
+
+  it('"Sacrifice an enchantment: you gain life equal to the sacrificed enchantment\'s mana value"', () => {
+    const healer = made({
+      name: 'Test Healer',
+      type: 'Creature — Cleric',
+      power: 1,
+      toughness: 1,
+      text: "Sacrifice an enchantment: You gain life equal to the sacrificed enchantment's converted mana cost.",
+    });
+    const charm = card({ name: 'Test Charm', cost: '{2}{W}', type: 'Enchantment' });
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: healer, id: 'h' },
+          { def: charm, id: 'c' },
+        ],
+      },
+      {},
+    );
+    const s = play(s0, { type: 'activate', player: 'Alice', source: 'h', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'c'), life(s, 'Alice')]).toEqual(['graveyard', 23]);
+  });
+
+  it('106.1, 605.3b: "{T}: Add X mana of any one color, where X is …": one color, X of it', () => {
+    const channeler = made({
+      name: 'Test Channeler',
+      type: 'Creature — Elf',
+      power: 1,
+      toughness: 1,
+      text: '{T}: Add X mana of any one color, where X is the number of Elves on the battlefield.',
+    });
+    const elf = card({ name: 'Test Elf', type: 'Creature — Elf', power: 1, toughness: 1 });
+    const s0 = twoPlayers(
+      { battlefield: [{ def: channeler, id: 'ch' }, { def: elf }] },
+      { battlefield: [{ def: elf }] },
+    );
+    const s = play(s0, { type: 'activateMana', player: 'Alice', source: 'ch', mana: 'U' });
+    expect([s.players[0]!.manaPool.U, s.players[0]!.manaPool.G ?? 0]).toEqual([3, 0]);
+  });
+});
+
+describe('"counter target spell. … where X is that spell\'s mana value" (CR 608.2h)', () => {
+  it("608.2h: the countered spell's mana value as it last was on the stack, its X included", () => {
+    const genesis = defineCard({
+      name: 'Test Genesis',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Counter target spell. Create an X/X green Ooze creature token, where X is that spell's converted mana cost.",
+    });
+    const blaze = card({
+      name: 'Test Blaze',
+      cost: '{X}{R}',
+      type: 'Sorcery',
+      text: 'Test Blaze deals X damage to any target.',
+    });
+    expect(genesis.notUnderstood).toEqual([]);
+    const s0 = twoPlayers(
+      { battlefield: Array.from({ length: 3 }, () => ({ def: C.mountain })), hand: [{ def: blaze, id: 'blaze' }] },
+      { hand: [{ def: genesis.def, id: 'g' }] },
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'blaze', x: 2, targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      { type: 'cast', player: 'Bob', card: 'g', targets: [{ object: 'blaze' }] },
+      pass('Bob'),
+      pass('Alice'),
+    );
+    const ooze = s.battlefield.find(id => s.objects[id]!.def.name === 'Ooze Token');
+    expect([zone(s, 'blaze'), power(s, ooze!)]).toEqual(['graveyard', 3]);
   });
 });

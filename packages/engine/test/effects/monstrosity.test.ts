@@ -32,4 +32,19 @@ describe('monstrosity (CR 701.37)', () => {
     s = play(s, monstrosity(2), pass('Alice'), pass('Bob'));
     expect([perm(s, 'm').counters['+1/+1'], s.stack.length, life(s, 'Alice')]).toEqual([1, 0, 23]);
   });
+
+  it('701.37c: "when ~ becomes monstrous, create X X/X … tokens": X is the X it became monstrous with', () => {
+    const brood = card({
+      name: 'Test Brood',
+      cost: '{0}',
+      type: 'Creature — Hydra',
+      power: 2,
+      toughness: 2,
+      text: '{X}{G}: Monstrosity X.\nWhen Test Brood becomes monstrous, create X X/X green Hydra creature tokens.',
+    });
+    let s = twoPlayers({ battlefield: [{ def: brood, id: 'm' }, ...forests(3)] }, {});
+    s = play(s, monstrosity(2), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    const hydras = s.battlefield.filter(id => s.objects[id]!.def.name === 'Hydra Token');
+    expect(hydras.map(id => power(s, id))).toEqual([2, 2]);
+  });
 });

@@ -522,3 +522,78 @@ describe('"target creature that\'s attacking you or a planeswalker you control" 
     expect(zone(play(s, cast('strip', ['dual']), pass('Alice'), pass('Bob')), 'dual')).toBe('graveyard');
   });
 });
+
+/** X defined by the text as the number of targets or the damage divided (CR 601.2c–d, 107.3c). */
+describe('"…, where X is <count>" for how many targets, or how much is divided (CR 601.2c–d)', () => {
+  const burst = card({
+    name: 'Test Burst',
+    cost: '{0}',
+    type: 'Instant',
+    text: "Return up to X target creatures to their owners' hands, where X is the number of Islands you control.",
+  });
+  const wind = card({
+    name: 'Test Wind',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Test Wind deals X damage divided as you choose among any number of target creatures, where X is the number of creatures on the battlefield as you cast this spell.',
+  });
+  const liturgy = card({
+    name: 'Test Liturgy',
+    cost: '{0}',
+    type: 'Enchantment',
+    text: "Sacrifice Test Liturgy: Return up to X target creatures to their owners' hands, where X is the number of verse counters on Test Liturgy.",
+  });
+  const creatures = [
+    { def: C.bears, id: 'bears' },
+    { def: C.ogre, id: 'ogre' },
+  ];
+
+  it('601.2c: "up to X target creatures": X is counted as the targets are chosen, and no more than X may be', () => {
+    const s0 = twoPlayers(
+      { hand: [{ def: burst, id: 'b' }], battlefield: [{ def: C.island }] },
+      { battlefield: creatures },
+    );
+    expect(illegal(s0, cast('b', ['bears', 'ogre']), '601.2c').code).toBe('cast/target-count');
+    const s = play(s0, cast('b', ['ogre']), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'ogre'), zone(s, 'bears')]).toEqual(['hand', 'battlefield']);
+  });
+
+  it('602.2b: "Sacrifice ~: return up to X target creatures …, where X is the number of verse counters on ~": counted before the cost is paid', () => {
+    const s0 = twoPlayers(
+      { battlefield: [{ def: liturgy, id: 'l', counters: { verse: 2 } }] },
+      { battlefield: creatures },
+    );
+    const activate = (targets: string[]) => ({
+      type: 'activate' as const,
+      player: 'Alice',
+      source: 'l',
+      ability: 0,
+      targets: targets.map(object => ({ object })),
+    });
+    illegal(
+      twoPlayers({ battlefield: [{ def: liturgy, id: 'l', counters: { verse: 1 } }] }, { battlefield: creatures }),
+      activate(['bears', 'ogre']),
+      '601.2c',
+    );
+    const s = play(s0, activate(['bears', 'ogre']), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), zone(s, 'ogre'), zone(s, 'l')]).toEqual(['hand', 'hand', 'graveyard']);
+  });
+
+  it('601.2d: "X damage divided …, where X is the number of creatures on the battlefield as you cast this spell": X as it is cast', () => {
+    const s0 = twoPlayers(
+      { hand: [{ def: wind, id: 'w' }], battlefield: [{ def: C.spider, id: 'spider' }] },
+      { battlefield: creatures },
+    );
+    expect(illegal(s0, cast('w', ['bears', 'ogre'], { divide: [2, 2] }), '601.2d').code).toBe('cast/division');
+    const s = play(s0, cast('w', ['bears', 'ogre'], { divide: [2, 1] }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), perm(s, 'ogre').damage]).toEqual(['graveyard', 1]);
+  });
+
+  it('"X damage divided …, where X is …" counted as it resolves, or "as you cast" for an instruction not chosen then: not understood', () => {
+    for (const text of [
+      'You gain X life, where X is the number of creatures on the battlefield as you cast this spell.',
+      'Prevent the next X damage that would be dealt this turn to any number of targets, divided as you choose, where X is the number of Islands you control.',
+    ])
+      expect(defineCard({ name: 'Odd', type: 'Instant', text }).notUnderstood, text).toHaveLength(1);
+  });
+});
