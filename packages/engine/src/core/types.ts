@@ -1632,6 +1632,11 @@ export type StateCondition =
    * is on the battlefield now.
    */
   | { readonly kind: 'self'; readonly filter: ObjectFilter; readonly not?: true; readonly event?: true }
+  /**
+   * "If that creature is a Human", "if that land was nonbasic": an earlier target (`target`, its index) or, without
+   * one, the trigger event's object — as it is on the battlefield, or as it last was there once it has left (608.2h).
+   */
+  | { readonly kind: 'that'; readonly filter: ObjectFilter; readonly target?: number }
   /** "~ came under your control since the beginning of your last upkeep" (echo, 702.30a). */
   | { readonly kind: 'cameUnderControl' }
   /** "An opponent was dealt damage this turn" (bloodthirst, 702.54a): damage dealt to an opponent, from the turn's log. */

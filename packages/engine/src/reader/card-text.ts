@@ -16,7 +16,7 @@ import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
-import { amount, readSpells, readTarget } from '../core/phrases.js';
+import { amount, readPermanents, readSpells, readTarget } from '../core/phrases.js';
 import { readReplacement } from '../events/replacement.js';
 import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
 import { costSaysX, readCost, readLoyaltyCost } from '../events/costs.js';
@@ -317,7 +317,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     return true;
   }
   const general = GENERAL_IF.exec(sentence);
-  const stateCondition = general ? readStateCondition(general[1]!) : undefined;
+  const stateCondition = general ? (readStateCondition(general[1]!) ?? readThat(general[1]!, into)) : undefined;
   for (const [pattern, condition] of [
     ...CONDITIONS,
     ...(stateCondition ? [[GENERAL_IF_BODY, stateCondition] as const] : []),
@@ -333,7 +333,8 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     )
       continue;
     const inner: Instructions = within(into);
-    if (!readInstruction(m[1]!, inner, budget)) return false;
+    // "If that creature is a Goat, it also gets +3/+0 …": besides what happened before it.
+    if (!readInstruction(m[1]!.replace(/^(it|that creature) also /i, '$1 '), inner, budget)) return false;
     into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
@@ -393,9 +394,12 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
  */
 function aboutEarlierTarget(sentence: string, into: Instructions): string {
   if (!into.targets.some(t => t.object)) return sentence;
-  return sentence
-    .replace(/\bthat creature's controller\b/gi, 'its controller')
-    .replace(/\bthat creature\b/gi, 'that permanent');
+  // "Destroy target land. If that land was nonbasic, ~ deals 2 damage to the land's controller": that target's.
+  const last = [...into.targets].reverse().find(t => t.object)!;
+  const controllerOf = last.object!.filter.types?.includes('Land')
+    ? /\b(?:that creature|(?:that|the) land)'s controller\b/gi
+    : /\bthat creature's controller\b/gi;
+  return sentence.replace(controllerOf, 'its controller').replace(/\bthat creature\b/gi, 'that permanent');
 }
 
 /**
@@ -592,7 +596,7 @@ function readInstead(sentence: string, into: Instructions, budget: Budget): bool
   const first = last ? undefined : (INSTEAD_FIRST.exec(sentence) ?? INSTEAD_LEADING.exec(sentence));
   if (!last && !first) return false;
   const [what, when] = last ? [last[1]!, last[2]!] : [first![2]!, first![1]!];
-  const condition = readStateCondition(when);
+  const condition = readStateCondition(when) ?? readThat(when, into);
   const original = into.effects[into.effects.length - 1];
   if (!condition || !original) return false;
   const one = insteadOfLast(what, into, original);
@@ -649,6 +653,27 @@ function insteadOfLast(what: string, into: Instructions, original: Effect): Effe
   const aim = 'aim' in fresh ? fresh.aim : undefined;
   const own = aim !== undefined && ('self' in aim || 'attached' in aim);
   return ('aim' in original && !own ? { ...fresh, aim: original.aim } : fresh) as Effect;
+}
+/**
+ * "If that creature is a Human", "if that land was nonbasic": the last object target, when the noun fits it; else,
+ * with no target it could be, the trigger event's object ("whenever a land enters …, if that land is a Mountain").
+ * Either as it is, or as it last was on the battlefield (608.2h).
+ */
+function readThat(text: string, into: Instructions): StateCondition | undefined {
+  const m = /^that (creature|land|permanent) (?:is|was) (?:(?:a|an) )?(.+)$/i.exec(text);
+  if (!m) return undefined;
+  const noun = m[1]!.toLowerCase();
+  // "Was a snow land": the noun is said already.
+  const filter = new RegExp(`\\b${noun}$`, 'i').test(m[2]!)
+    ? readPermanents(m[2]!)
+    : (readPermanents(`${m[2]} ${noun}`) ?? readPermanents(m[2]!));
+  if (!filter) return undefined;
+  const type = noun === 'creature' ? 'Creature' : 'Land';
+  const fits = (t: TargetSpec) =>
+    t.object?.zone === 'battlefield' && (noun === 'permanent' || !!t.object.filter.types?.includes(type));
+  const last = into.targets.map(t => t.object !== undefined).lastIndexOf(true);
+  if (last >= 0 && fits(into.targets[last]!)) return { kind: 'that', filter, target: last };
+  return into.eventObject && !into.targets.some(fits) ? { kind: 'that', filter } : undefined;
 }
 const INSTEAD_LAST = /^(.+) instead if (.+)$/i;
 const INSTEAD_FIRST = /^if ([^,]+), (.+) instead$/i;
