@@ -1548,6 +1548,7 @@ const PERMANENT_TRIGGERS: ReadonlySet<string> = new Set([
   'attachedDies',
   'attachedLeaves',
   'permanentBecomesTarget',
+  'becomesTargetOfAny',
 ]);
 const EQUAL_TO_ITS = /\bequal to its( (?:power|toughness|mana value|converted mana cost))\b/gi;
 const EACH_OTHER = /\beach other (?!players?\b)/i;
@@ -1946,10 +1947,11 @@ function readAbility(texts: readonly string[]): {
       ...withoutEvent(texts, into, {
         amount: entry.amount === true,
         card: intoGraveyard(trigger.kind, first),
-        // "Whenever ~ becomes the target of a spell or ability": that one; after "enchanted creature", the creature.
+        // "Whenever ~ becomes the target of a spell or ability": that one; after "enchanted creature" or "a creature
+        // you control", the creature.
         spell:
           ABOUT_SPELL.has(trigger.kind) ||
-          (trigger.kind === 'becomesTargetOfAny' && !/^(?:when|whenever) (?:enchanted|equipped) /i.test(first)),
+          (trigger.kind === 'becomesTargetOfAny' && /^(?:when|whenever) ~ /i.test(first)),
         player: true,
       }),
     );

@@ -65,6 +65,18 @@ export interface TriggerEntry {
   ) => ObjectId | undefined;
   /** What "that player" means in the ability, when it isn't the event's player (the one dealt damage, who drew). */
   readonly player?: (state: GameState, event: GameEvent, condition: TriggerCondition) => PlayerId | undefined;
+  /**
+   * The objects one event is about, each an occurrence of its own with its own "that …" (603.2c): the creatures a spell
+   * targets, the permanents the untap step untaps. Undefined (or absent) for one occurrence, whose "that …" `subject`
+   * says.
+   */
+  readonly subjects?: (
+    state: GameState,
+    event: GameEvent,
+    source: ObjectId,
+    condition: TriggerCondition,
+    together: readonly GameEvent[],
+  ) => readonly ObjectId[] | undefined;
   /** How many times one event triggers the ability (603.2c: an event of several occurrences); absent for once. */
   readonly times?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => number;
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
@@ -398,8 +410,8 @@ function aboutObject<K extends string>(
     ) => Omit<TriggerCondition, 'kind'> | undefined;
     applies?: (state: GameState, event: GameEvent, condition: TriggerCondition, source: ObjectId) => boolean;
     /**
-     * One event may be about several objects (a spell's targets, the permanents the untap step untaps): each is an
-     * occurrence with its own "that …" (603.2c), so a subject several could fit ("a creature you control") isn't read.
+     * One event may be about several objects (a spell's targets, the permanents the untap step untaps): each that a
+     * subject several could fit ("a creature you control") names is an occurrence with its own "that …" (603.2c).
      */
     several?: true;
     /** "That creature" when it isn't the object the subject names (`named`). */
@@ -414,10 +426,25 @@ function aboutObject<K extends string>(
     opening: new RegExp(`^(?:when|whenever) ${SUBJECT} ${event}, `, 'i'),
     read: (m: RegExpExecArray) => {
       const subject = readObjectSubject(m[1]!);
-      if (more.several && subject?.filter) return undefined;
       const rest = subject && (more.read ? more.read(m.slice(2), subject) : {});
       return subject && rest && { ...subject, ...rest };
     },
+    ...(more.several
+      ? {
+          subjects: (
+            state: GameState,
+            e: GameEvent,
+            source: ObjectId,
+            condition: TriggerCondition,
+            together: readonly GameEvent[],
+          ) =>
+            condition.filter
+              ? objects(state, e, together).filter(id =>
+                  isSubject(state, id, source, condition, controller(state, source)),
+                )
+              : undefined,
+        }
+      : {}),
     sources: (state: GameState, e: GameEvent, together: readonly GameEvent[]) => {
       const about = objects(state, e, together);
       return about.length ? [...new Set([...about, ...having(state, kind)])] : [];
@@ -582,22 +609,32 @@ const ABOUT_OBJECTS = [
     event.kind === 'faceUp' ? first(event) : [],
   ),
   // "When ~ becomes the target of a spell or ability": anyone's (603.2); "of a spell", a spell's as it is cast or
-  // copied. "That spell or ability" is the one targeting it; after "enchanted creature", "that creature" is the
-  // creature.
+  // copied; "of an instant or sorcery spell", such a spell's; "… you control", one its controller controls. "That
+  // spell or ability" is the one targeting it; after "enchanted creature", "that creature" is the creature; after "a
+  // creature you control", each creature it targets that fits is an occurrence of its own (603.2c).
   aboutObject(
     'becomesTargetOfAny',
     '603.2',
-    'becomes the target of a spell( or ability)?( for the first time each turn)?',
+    'becomes the target of (a spell|an instant or sorcery spell)( or ability)?( you control)?( for the first time each turn)?',
     (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
     {
       // "For the first time each turn": no spell or ability targeted it earlier this turn.
-      read: ([orAbility, first], subject) =>
-        first && subject.attached
-          ? undefined
-          : { ...(orAbility ? {} : { spellOnly: true as const }), ...(first ? { nth: 1 } : {}) },
+      read: ([spell, orAbility, yours, first], subject) => {
+        const kinds = /^an instant/i.test(spell!);
+        if ((first && (subject.attached || subject.filter)) || (kinds && orAbility)) return undefined;
+        return {
+          ...(orAbility ? {} : { spellOnly: true as const }),
+          ...(kinds ? { against: { types: ['Instant' as const, 'Sorcery' as const] } } : {}),
+          ...(yours ? { by: 'you' as const } : {}),
+          ...(first ? { nth: 1 } : {}),
+        };
+      },
       several: true,
       applies: (state, event, condition, source) =>
         (!condition.spellOnly || event.kind === 'cast' || event.kind === 'copy') &&
+        (!condition.against ||
+          matchesFilter(state, targeting(event)!.item, condition.against, controller(state, source), source)) &&
+        (!condition.by || event.players?.[0] === controller(state, source)) &&
         (condition.nth === undefined || firstTargeted(state, event, source)),
       subject: (event, named, condition) => (condition.attached ? named : targeting(event)?.item),
     },

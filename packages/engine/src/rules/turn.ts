@@ -498,16 +498,22 @@ function collectTriggers(state: GameState): GameState {
             ability.trigger.kind === trigger.kind &&
             (trigger.applies?.(seen, event, id, ability.trigger, events) ?? true)
           ) {
-            for (let n = trigger.times?.(seen, event, id, ability.trigger) ?? 1; n > 0; n--)
-              found.push({
-                source: id,
-                controller: sourceController(seen, id, events),
-                ability,
-                ...subjectOf(trigger, { event, source: id, state: seen, condition: ability.trigger, together: events }),
-                ...eventPlayerOf(trigger, seen, event, ability.trigger),
-                // "That much": how much, for life lost or counters removed too.
-                ...(event.amount !== undefined ? { eventAmount: Math.abs(event.amount) } : {}),
-              });
+            // Each occurrence of the event its own trigger, with its own "that …" (603.2c).
+            const each = trigger.subjects?.(seen, event, id, ability.trigger, events)?.map(subject => ({ subject }));
+            const occurrences = each ?? [
+              subjectOf(trigger, { event, source: id, state: seen, condition: ability.trigger, together: events }),
+            ];
+            for (const subject of occurrences)
+              for (let n = trigger.times?.(seen, event, id, ability.trigger) ?? 1; n > 0; n--)
+                found.push({
+                  source: id,
+                  controller: sourceController(seen, id, events),
+                  ability,
+                  ...subject,
+                  ...eventPlayerOf(trigger, seen, event, ability.trigger),
+                  // "That much": how much, for life lost or counters removed too.
+                  ...(event.amount !== undefined ? { eventAmount: Math.abs(event.amount) } : {}),
+                });
           }
         }
       }

@@ -2751,15 +2751,92 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
       [undefined, undefined],
       ['becomesTargetOfAny', 'spider'],
     ]);
-    // A subject several targets of one spell could fit would need a "that creature" for each (603.2c).
-    expect(
-      defineCard({
-        name: 'Test Coward',
-        cost: '{1}',
-        type: 'Enchantment',
-        text: 'Whenever a creature becomes the target of a spell or ability, destroy that creature.',
-      }).notUnderstood,
-    ).not.toEqual([]);
+  });
+
+  it('603.2c: "whenever a creature becomes the target of a spell or ability, return that creature …" — once per creature, each its own', () => {
+    const coward = card({
+      name: 'Test Coward',
+      cost: '{1}',
+      type: 'Enchantment',
+      text: "Whenever a creature becomes the target of a spell or ability, return that creature to its owner's hand.",
+    });
+    const twin = card({ name: 'Test Twin Frost', cost: '{0}', type: 'Instant', text: 'Tap two target creatures.' });
+    let s = play(
+      twoPlayers(
+        { battlefield: [{ def: coward }], hand: [{ def: twin, id: 'tw' }] },
+        {
+          battlefield: [
+            { def: C.bears, id: 'a' },
+            { def: C.ogre, id: 'b' },
+          ],
+        },
+      ),
+      { type: 'cast', player: 'Alice', card: 'tw', targets: [{ object: 'a' }, { object: 'b' }] },
+    );
+    expect(s.stack.filter(i => i.trigger === 'becomesTargetOfAny').map(i => i.subject)).toEqual(['a', 'b']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'a'), zone(s, 'b')]).toEqual(['hand', 'hand']);
+  });
+
+  it('603.2: "… becomes the target of an instant or sorcery spell" — not of an ability, nor of a creature spell', () => {
+    const defiance = card({
+      name: 'Test Defiance',
+      cost: '{2}{G}',
+      type: 'Enchantment',
+      text: 'Whenever a creature you control becomes the target of an instant or sorcery spell, that creature gets +3/+3 until end of turn.',
+    });
+    const pinger = card({
+      name: 'Test Pinger',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: '{T}: Test Pinger deals 1 damage to any target.',
+    });
+    const s0 = twoPlayers(
+      {
+        battlefield: [{ def: defiance }, { def: C.bears, id: 'bears' }, { def: C.mountain }],
+        hand: [{ def: C.bolt, id: 'bolt' }],
+      },
+      { battlefield: [{ def: pinger, id: 'pinger' }] },
+    );
+    const bolted = play(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] });
+    expect(bolted.stack.map(i => [i.trigger, i.subject])).toEqual([
+      [undefined, undefined],
+      ['becomesTargetOfAny', 'bears'],
+    ]);
+    const pinged = play(s0, pass('Alice'), {
+      type: 'activate',
+      player: 'Bob',
+      source: 'pinger',
+      ability: 0,
+      targets: [{ object: 'bears' }],
+    });
+    expect(pinged.stack.map(i => i.trigger)).toEqual([undefined]);
+  });
+
+  it('603.2c: "whenever a permanent you control becomes untapped" — once for each permanent the untap step untaps', () => {
+    const thrasher = card({
+      name: 'Test Thrasher',
+      cost: '{2}',
+      type: 'Enchantment',
+      text: 'Whenever a permanent you control becomes untapped, you gain 1 life.',
+    });
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: thrasher },
+          { def: C.forest, tapped: true },
+          { def: C.bears, tapped: true },
+          { def: C.island },
+        ],
+        library: library(2),
+      },
+      { battlefield: [{ def: C.ogre, tapped: true }], library: library(2) },
+      { activePlayer: 'Bob' },
+    );
+    const s = goTo(goTo(s0, 'end'), 'upkeep');
+    expect([s.activePlayer, s.stack.map(i => i.trigger)]).toEqual(['Alice', ['becomesUntapped', 'becomesUntapped']]);
   });
 
   it('508.3d: "whenever one or more creatures you control attack" — once, however many attack', () => {
@@ -2936,7 +3013,6 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
     for (const text of [
       'Whenever this creature deals combat damage to a player or battle, you gain 1 life.',
       'Whenever a creature you control attacks or blocks, you gain 1 life.',
-      'Whenever a permanent you control becomes untapped, you gain 1 life.',
     ])
       expect(
         defineCard({ name: 'Test Odd', cost: '{1}', type: 'Creature — Ox', power: 1, toughness: 1, text })
