@@ -371,7 +371,8 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   if (until && !/until end of turn/i.test(until[1]!)) return readInstruction(lasting!, into, budget);
   for (const joint of SEQUENCE) {
     for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
-      const trial: Instructions = { targets: [...into.targets], effects: [...into.effects], ...withIt(into) };
+      // The same ability's instructions: after an opening about another object, "that creature" is still its object.
+      const trial: Instructions = { ...within(into), effects: [...into.effects] };
       const first = sentence.slice(0, at);
       if (
         readInstruction(first, trial, budget) &&
@@ -1551,6 +1552,7 @@ const PERMANENT_TRIGGERS: ReadonlySet<string> = new Set([
   'becomesTargetOfAny',
 ]);
 const EQUAL_TO_ITS = /\bequal to its( (?:power|toughness|mana value|converted mana cost))\b/gi;
+const WHERE_X_ITS = /\bwhere X is its( (?:power|toughness|mana value|converted mana cost))$/i;
 const EACH_OTHER = /\beach other (?!players?\b)/i;
 
 /** Whether a sentence begins a triggered, activated or mana ability. */
@@ -1877,7 +1879,12 @@ function readAbility(texts: readonly string[]): {
             .replace(EQUAL_TO_ITS, "equal to that creature's$1")
             .replace(/^its controller (?=\w)/i, "that creature's controller ")
             .replace(/ to its controller$/i, " to that creature's controller")
-        : written;
+            .replace(WHERE_X_ITS, "where X is that creature's$1")
+        : // "When enchanted creature dies, target player loses X life, where X is its power": a player target isn't
+          // what "its" is.
+          aboutPermanent && into.targets.length === 0 && !/\btarget (?!player\b|opponent\b)/i.test(written)
+          ? written.replace(WHERE_X_ITS, "where X is that creature's$1")
+          : written;
     const sentence = ITS_STAT.test(itsEvent) ? written : itsEvent;
     if (
       // "That creature deals damage equal to its power to any target": its own power, which the count follows.

@@ -1588,6 +1588,41 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     expect([life(s, 'Alice'), handOf(s, 'Alice')]).toEqual([22, 1]);
   });
 
+  it('608.2h: "when enchanted creature dies, its controller loses life equal to its power and you gain X life, where X is its toughness" — as it last was', () => {
+    const watch = card({
+      name: 'Test Watch',
+      cost: '{0}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'When enchanted creature dies, its controller loses life equal to its power and you draw X cards, where X is its toughness.',
+    });
+    const grow = card({
+      name: 'Test Grow',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Target creature gets +2/+2 until end of turn.',
+    });
+    const murder = card({ name: 'Test Murder', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: watch, id: 'watch' },
+          { def: grow, id: 'grow' },
+          { def: murder, id: 'murder' },
+        ],
+        library: library(6),
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    const cast = (id: string) => ({ type: 'cast' as const, player: 'Alice', card: id, targets: [{ object: 'bears' }] });
+    s = play(s, cast('watch'), pass('Alice'), pass('Bob'), cast('grow'), pass('Alice'), pass('Bob'));
+    s = play(s, cast('murder'), pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['attachedDies', 'bears']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    // A 4/4 as it died: Bob loses 4, Alice draws 4.
+    expect([life(s, 'Bob'), s.players[0]!.hand.length]).toEqual([16, 4]);
+  });
+
   it('603.6e: "when enchanted creature dies" and "whenever equipped creature dies" — the attachment\'s own ability', () => {
     const guide = card({
       name: 'Test Guide',
