@@ -317,7 +317,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     return true;
   }
   const general = GENERAL_IF.exec(sentence);
-  const stateCondition = general ? (readStateCondition(general[1]!) ?? readThat(general[1]!, into)) : undefined;
+  const stateCondition = general ? readIf(general[1]!, into) : undefined;
   for (const [pattern, condition] of [
     ...CONDITIONS,
     ...(stateCondition ? [[GENERAL_IF_BODY, stateCondition] as const] : []),
@@ -597,7 +597,7 @@ function readInstead(sentence: string, into: Instructions, budget: Budget): bool
   const first = last ? undefined : (INSTEAD_FIRST.exec(sentence) ?? INSTEAD_LEADING.exec(sentence));
   if (!last && !first) return false;
   const [what, when] = last ? [last[1]!, last[2]!] : [first![2]!, first![1]!];
-  const condition = readStateCondition(when) ?? readThat(when, into);
+  const condition = readIf(when, into);
   const original = into.effects[into.effects.length - 1];
   if (!condition || !original) return false;
   const one = insteadOfLast(what, into, original);
@@ -656,14 +656,26 @@ function insteadOfLast(what: string, into: Instructions, original: Effect): Effe
   return ('aim' in original && !own ? { ...fresh, aim: original.aim } : fresh) as Effect;
 }
 /**
- * "If that creature is a Human", "if that land was nonbasic": the last object target, when the noun fits it; else,
- * with no target it could be, the trigger event's object ("whenever a land enters …, if that land is a Mountain").
- * Either as it is, or as it last was on the battlefield (608.2h).
+ * The condition of "if …, <instructions>": on the game, or on an object an earlier target or the opening names. "If
+ * it's legendary" after an object target or an opening about another object is about that object, not the source.
+ */
+function readIf(text: string, into: Instructions): StateCondition | undefined {
+  const aboutIt =
+    /^it(?:'s| is| was) /i.test(text) &&
+    !/^it(?:'s| is)(?: not|n't)? your turn$/i.test(text) &&
+    (into.targets.some(t => t.object) || into.eventObject === true);
+  return aboutIt ? readThat(text, into) : (readStateCondition(text) ?? readThat(text, into));
+}
+
+/**
+ * "If that creature is a Human", "if that land was nonbasic", "if it's legendary": the last object target, when the
+ * noun fits it; else, with no target it could be, the trigger event's object ("whenever a land enters …, if that land
+ * is a Mountain"). Either as it is, or as it last was on the battlefield (608.2h).
  */
 function readThat(text: string, into: Instructions): StateCondition | undefined {
-  const m = /^that (creature|land|permanent) (?:is|was) (?:(?:a|an) )?(.+)$/i.exec(text);
+  const m = /^(?:that (creature|land|permanent)|it)(?: is| was|'s) (?:(?:a|an) )?(.+)$/i.exec(text);
   if (!m) return undefined;
-  const noun = m[1]!.toLowerCase();
+  const noun = (m[1] ?? 'permanent').toLowerCase();
   // "Was a snow land": the noun is said already.
   const filter = new RegExp(`\\b${noun}$`, 'i').test(m[2]!)
     ? readPermanents(m[2]!)
@@ -1834,7 +1846,11 @@ function readAbility(texts: readonly string[]): {
   // (603.4); "if it was kicked, it deals 2 damage …": after it, "it" is still what the opening names.
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(had) : null;
   // "At the beginning of each opponent's upkeep, if that player has no cards in hand, …": the event's player.
-  const intervening = iff ? readStateCondition(iff[1]!, true, aboutObject) : undefined;
+  // "Whenever equipped creature dies, if it was a Human, …": that creature, as it last was (608.2h).
+  const intervening = iff
+    ? (readStateCondition(iff[1]!, true, aboutObject) ??
+      (aboutPermanent ? readThat(iff[1]!, { targets: [], effects: [], eventObject: true }) : undefined))
+    : undefined;
   const rest = intervening ? aboutOpening(iff![2]!, aboutObject) : named;
   const sentencesOf = [rest, ...texts.slice(1)].map(itAfterSelf);
   // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the

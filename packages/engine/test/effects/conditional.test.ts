@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard } from '../../src/index.js';
+import { defineCard, hasKeyword } from '../../src/index.js';
 import { C, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card, sorcery } from './spell.js';
 
@@ -683,6 +683,33 @@ describe('"if that creature is …", "if that land was …" (CR 608.2h)', () => 
     expect(bottom.players[1]!.library.at(-1)).toBe('ogre');
     const top = play(s0, cast('w', 'ogre'), { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
     expect(top.players[1]!.library[0]).toBe('ogre');
+  });
+
+  it('608.2c: "target creature gets +2/+1 … If it\'s legendary, it also gains lifelink" — "it" is the target, not the spell', () => {
+    const blessing = sorcery(
+      'Test Blessing',
+      "Target creature gets +2/+1 until end of turn. If it's legendary, it also gains lifelink until end of turn.",
+    );
+    const legend = card({
+      name: 'Test Legend',
+      cost: '{1}',
+      type: 'Legendary Creature — Human',
+      power: 1,
+      toughness: 1,
+    });
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: blessing, id: 'b' }],
+        battlefield: [
+          { def: legend, id: 'legend' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+    const lifelink = (s: ReturnType<typeof twoPlayers>, id: string) => hasKeyword(s, id, 'lifelink');
+    expect(lifelink(play(s0, cast('b', 'legend'), pass('Alice'), pass('Bob')), 'legend')).toBe(true);
+    expect(lifelink(play(s0, cast('b', 'bears'), pass('Alice'), pass('Bob')), 'bears')).toBe(false);
   });
 
   it('"if that creature is a Human" with no creature the words could mean — not read', () => {

@@ -1623,6 +1623,40 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     expect([life(s, 'Bob'), s.players[0]!.hand.length]).toEqual([16, 4]);
   });
 
+  it('603.4: "whenever equipped creature dies, if it was a Human, …" — as it last was; otherwise it doesn\'t trigger', () => {
+    const collar = card({
+      name: 'Test Collar',
+      cost: '{0}',
+      type: 'Artifact — Equipment',
+      keywords: ['equip {0}'],
+      text: 'Whenever equipped creature dies, if it was a Human, you gain 3 life.',
+    });
+    const human = card({ name: 'Test Villager', cost: '{W}', type: 'Creature — Human', power: 1, toughness: 1 });
+    const dies = (def: ReturnType<typeof card>) => {
+      let s = twoPlayers(
+        {
+          battlefield: [
+            { def, id: 'c' },
+            { def: collar, id: 'collar' },
+          ],
+          hand: [{ def: shock, id: 's1' }],
+        },
+        {},
+      );
+      s = play(s, activateFirst('Alice', 'collar', collar, [{ object: 'c' }]), pass('Alice'), pass('Bob'));
+      return play(
+        s,
+        { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'c' }] },
+        pass('Alice'),
+        pass('Bob'),
+      );
+    };
+    const villager = dies(human);
+    expect(villager.stack.map(i => i.trigger)).toEqual(['attachedDies']);
+    expect(life(play(villager, pass('Alice'), pass('Bob')), 'Alice')).toBe(23);
+    expect(dies(C.bears).stack).toEqual([]);
+  });
+
   it('603.6e: "when enchanted creature dies" and "whenever equipped creature dies" — the attachment\'s own ability', () => {
     const guide = card({
       name: 'Test Guide',
