@@ -195,9 +195,10 @@ export interface TriggerCondition {
   readonly each?: boolean;
   /**
    * "Whenever an opponent casts", "whenever a player casts": whose actions; absent for "you". `attached`: "the upkeep of
-   * enchanted creature's controller" — whoever controls what the source is attached to.
+   * enchanted creature's controller" — whoever controls what the source is attached to; `chosen`: "the chosen player's
+   * upkeep", the player chosen as it entered.
    */
-  readonly who?: 'opponent' | 'any' | 'attached' | 'enchantedPlayer';
+  readonly who?: 'opponent' | 'any' | 'attached' | 'enchantedPlayer' | 'chosen';
   /** The kind of counter put on it ("whenever a +1/+1 counter is put on ~"). */
   readonly counter?: string;
   /** "A +1/+1 counter is put": once for each counter, not once for each time counters are put (603.2c). */

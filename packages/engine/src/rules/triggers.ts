@@ -208,6 +208,7 @@ function beginning<K extends string>(kind: K, step: StepName, opening: RegExp, e
     // "enchanted creature's controller", whoever controls what the source enchants as the step begins.
     read: (m: RegExpExecArray): Omit<TriggerCondition, 'kind'> => {
       const said = m.slice(1).filter(g => g !== undefined);
+      if (said.some(g => /^the chosen player's$/i.test(g))) return { who: 'chosen' };
       if (everyTurn || said.some(g => /^(each|the)\b/i.test(g) && !/^each opponent's$/i.test(g))) return { each: true };
       if (said.some(g => /^each opponent's$/i.test(g))) return { each: true, who: 'opponent' };
       if (said.some(g => /^enchanted player's$/i.test(g))) return { who: 'enchantedPlayer' };
@@ -225,6 +226,11 @@ function beginning<K extends string>(kind: K, step: StepName, opening: RegExp, e
       }
       // "Enchanted player's upkeep": the turn of the player the Aura is attached to (702.5d); "that player" is them.
       if (condition.who === 'enchantedPlayer') return state.permanents[source]?.attachedToPlayer === state.activePlayer;
+      // "The chosen player's upkeep": the player chosen as the source entered (614.12a, 607.2d).
+      if (condition.who === 'chosen') {
+        const chosen = state.permanents[source]?.chosen;
+        return chosen?.kind === 'player' && chosen.player === state.activePlayer;
+      }
       return condition.who === 'opponent'
         ? controller(state, source) !== state.activePlayer
         : !!condition.each || controller(state, source) === state.activePlayer;
@@ -728,7 +734,7 @@ export const TRIGGERS = [
   beginning(
     'upkeep',
     'upkeep',
-    /^at the beginning of (?:(your|each|each player's|each opponent's|enchanted player's) upkeep|the upkeep of (enchanted (?:creature|permanent|land|artifact)'s controller)), /i,
+    /^at the beginning of (?:(your|each|each player's|each opponent's|enchanted player's|the chosen player's) upkeep|the upkeep of (enchanted (?:creature|permanent|land|artifact)'s controller)), /i,
   ),
   beginning('drawStep', 'draw', /^at the beginning of (your|each|each player's|each opponent's) draw step, /i),
   beginning('mainPhase', 'main1', /^at the beginning of (your|each|each player's) (?:precombat|first) main phase, /i),

@@ -65,6 +65,29 @@ describe('triggered abilities (CR 603)', () => {
     expect(life(s, 'Alice')).toBe(19);
   });
 
+  it('603.2b: "at the beginning of the chosen player\'s upkeep" — the opponent chosen as it entered (614.12a)', () => {
+    const vise = card({
+      name: 'Test Vise',
+      cost: '{0}',
+      type: 'Artifact',
+      text: "As Test Vise enters the battlefield, choose an opponent.\nAt the beginning of the chosen player's upkeep, Test Vise deals X damage to that player, where X is the number of cards in their hand minus 4.",
+    });
+    let s = twoPlayers(
+      { hand: [{ def: vise, id: 'vise' }], library: library(3) },
+      { hand: library(6), library: library(3) },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'vise' }, pass('Alice'), pass('Bob'));
+    expect(s.permanents.vise!.chosen).toEqual({ kind: 'player', player: 'Bob' });
+    // Bob's upkeep: six cards in his hand, 2 damage.
+    const theirs = goTo(goTo(s, 'end'), 'upkeep');
+    expect([theirs.activePlayer, theirs.stack.map(i => [i.source, i.eventPlayer])]).toEqual(['Bob', [['vise', 'Bob']]]);
+    s = play(theirs, pass('Bob'), pass('Alice'));
+    expect(life(s, 'Bob')).toBe(18);
+    // Alice's own upkeep isn't the chosen player's.
+    const mine = goTo(goTo(s, 'end'), 'upkeep');
+    expect([mine.activePlayer, mine.stack]).toEqual(['Alice', []]);
+  });
+
   it('603.3: a trigger that goes on the stack on the way stops "go to" there, and says so', () => {
     const s = twoPlayers(
       { battlefield: [{ def: keeper, id: 'mine' }], library: library(3) },
