@@ -1508,20 +1508,23 @@ export const TRIGGERS = [
     // the first attacker's declaration, counting all of them.
     kind: 'attackWithSeveral',
     rule: '508.3d',
-    // "Whenever one or more creatures you control attack": the same, with at least one (508.3d).
+    // "Whenever one or more creatures you control attack": the same, with at least one (508.3d); "whenever one or
+    // more creatures attack", any player's.
     opening:
-      /^whenever (?:you attack with (\w+) or more ([a-z0-9 ,'+/-]+?)|(one) or more ([a-z0-9 ,'+/-]+?) you control attack), /i,
+      /^whenever (?:you attack with (\w+) or more ([a-z0-9 ,'+/-]+?)|(one) or more ([a-z0-9 ,'+/-]+?)( you control)? attack), /i,
     read: m => {
       const n = amount(m[1] ?? m[3]!);
       const filter = readPermanents((m[2] ?? m[4]!).replace(/^creatures\b/i, 'creature'));
-      return n === undefined || !filter || filter.controller ? undefined : { filter, atLeast: n };
+      if (n === undefined || !filter || filter.controller) return undefined;
+      return { filter, atLeast: n, ...(m[3] && !m[5] ? { who: 'any' as const } : {}) };
     },
     sources: (state, event) =>
       event.kind === 'attack' && event.objects?.length && state.combat?.attackers[0]?.id === event.objects[0]
-        ? having(state, 'attackWithSeveral', event.players![0]!)
+        ? having(state, 'attackWithSeveral')
         : [],
-    applies: (state, _event, source, condition) => {
+    applies: (state, event, source, condition) => {
       const you = controller(state, source);
+      if (condition.who !== 'any' && event.players![0] !== you) return false;
       return (
         (state.combat?.attackers.filter(a => matchesFilter(state, a.id, condition.filter!, you, source)).length ?? 0) >=
         condition.atLeast!

@@ -2952,6 +2952,34 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
     expect(life(s, 'Alice')).toBe(21);
   });
 
+  it('508.3d: "whenever one or more creatures attack" — anyone\'s, once; "… you control attack" only its controller\'s', () => {
+    const heritage = card({
+      name: 'Test Heritage',
+      cost: '{2}',
+      type: 'Enchantment',
+      text: 'Whenever one or more creatures attack, you gain 1 life.',
+    });
+    const ancestor = card({
+      name: 'Test Ancestor',
+      cost: '{2}',
+      type: 'Enchantment',
+      text: 'Whenever one or more creatures you control attack, you gain 2 life.',
+    });
+    const s = blocked(
+      [
+        { def: C.bears, id: 'a' },
+        { def: C.bears, id: 'b' },
+      ],
+      [{ def: heritage }, { def: ancestor }],
+      [
+        ['a', 'Bob'],
+        ['b', 'Bob'],
+      ],
+      [],
+    );
+    expect(life(s, 'Bob')).toBe(21);
+  });
+
   it('601.2i, 305.1: "whenever you cast a spell during an opponent\'s turn"; "whenever an opponent plays a land"', () => {
     const witch = card({
       name: 'Test Night Witch',
