@@ -121,6 +121,8 @@ export interface ObjectFilter {
   readonly chosen?: 'color' | 'creatureType';
   /** "With lesser power" (mentor, 702.134a): less power than the object the ability comes from, as it last was there. */
   readonly lesserPower?: true;
+  /** "A creature spell that has an Adventure": an adventurer card (715.1), whichever way it is cast. */
+  readonly adventurer?: true;
 }
 
 /**
