@@ -1059,11 +1059,14 @@ export type DelayedWhen =
    * "When that creature dies this turn": its subject put into a graveyard from the battlefield (700.4), this turn;
    * `leaves`: "when that creature leaves the battlefield this turn", into any zone (603.6c).
    */
-  | { readonly dies: true; readonly leaves?: true };
+  | { readonly dies: true; readonly leaves?: true }
+  /** "Whenever a Minotaur attacks this turn" (603.7c): each creature that fits as it is declared an attacker, this turn. */
+  | { readonly attacks: ObjectFilter };
 
 /**
  * A delayed triggered ability (603.7a): made by a resolving spell or ability (or rebound's exile, 702.88a), it
- * triggers once, `when` its step next begins (603.7b). `subject` is what its instructions call "it".
+ * triggers once, `when` its step next begins (603.7b) — or, "whenever … this turn", each time until the turn ends
+ * (603.7c). `subject` is what its instructions call "it".
  */
 export interface DelayedTrigger {
   readonly source: ObjectId;

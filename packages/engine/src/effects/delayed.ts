@@ -20,7 +20,8 @@ export const delayed = defineEffect<{
   rule: '603.7a',
   reads: [],
   perform: (state, item, e, target): GameState => {
-    const subject = itOf(state, item, target);
+    // "Whenever a creature attacks this turn, it gains lifelink …": "it" is each attacker as it triggers.
+    const subject = 'attacks' in e.when ? undefined : itOf(state, item, target);
     // "When that creature dies / leaves the battlefield this turn": only a creature on the battlefield now can (603.7b:
     // no event before it).
     if ('dies' in e.when && (subject === undefined || !state.permanents[subject])) return state;
@@ -31,7 +32,7 @@ export const delayed = defineEffect<{
       effects: e.effects as GameState['delayed'][number]['effects'],
       ...(subject !== undefined ? { subject } : {}),
       created: state.timestamp,
-      ...('dies' in e.when ? { turn: state.turn } : {}),
+      ...('dies' in e.when || 'attacks' in e.when ? { turn: state.turn } : {}),
     };
     return logRule(
       { ...state, delayed: [...state.delayed, made] },
@@ -43,8 +44,9 @@ export const delayed = defineEffect<{
   },
 });
 
-/** "the next end step", "Alice's next upkeep", "that creature to die this turn". */
+/** "the next end step", "Alice's next upkeep", "that creature to die this turn", "creatures to attack this turn". */
 function whenText(when: DelayedWhen, controller: string): string {
+  if ('attacks' in when) return 'creatures to attack this turn';
   if ('dies' in when) return `that creature to ${when.leaves ? 'leave the battlefield' : 'die'} this turn`;
   return `${when.yours ? `${controller}'s` : 'the'} next ${stepLabel(when.step)} step`;
 }

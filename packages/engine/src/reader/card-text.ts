@@ -243,6 +243,14 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
       return true;
     }
   }
+  // "Whenever a Minotaur attacks this turn, it gets +2/+0 until end of turn. Destroy that creature at end of combat.": a
+  // later sentence about that attacker is the delayed ability's own (603.7c).
+  if (last?.kind === 'delayed' && 'attacks' in last.when && /\bthat creature\b/i.test(sentence)) {
+    const inner: Instructions = { targets: [], effects: [...(last.effects as readonly Effect[])], eventObject: true };
+    if (!readInstruction(sentence, inner, budget) || inner.targets.length > 0) return false;
+    into.effects[into.effects.length - 1] = { ...last, effects: inner.effects };
+    return true;
+  }
   if (readInstead(sentence, into, budget)) return true;
   const leading = readForEachFirst(sentence, into, budget);
   if (leading !== undefined) return leading;
@@ -1105,12 +1113,17 @@ const LATER = String.raw`(at the beginning of (?:the next end step|the next turn
 const DELAYED_FIRST = new RegExp(String.raw`^${LATER}, (.+)$`, 'i');
 const DELAYED_LAST = new RegExp(String.raw`^(.+) ${LATER}$`, 'i');
 const DIES_THIS_TURN = /^when that creature (dies|leaves the battlefield) this turn, (.+)$/i;
+const ATTACKS_THIS_TURN = /^whenever (?:a|an) ([a-z ,'-]+?) attacks this turn, (.+)$/i;
 
 function readLater(sentence: string): { readonly rest: string; readonly when: DelayedWhen } | undefined {
   // "When that creature dies / leaves the battlefield this turn, …": about the object the spell or ability was about
   // (603.7c).
   const dies = DIES_THIS_TURN.exec(sentence);
   if (dies) return { rest: dies[2]!, when: /^dies$/i.test(dies[1]!) ? { dies: true } : { dies: true, leaves: true } };
+  // "Whenever a Minotaur attacks this turn, it gets +2/+0 until end of turn" (603.7c): "it" is that attacker.
+  const attacks = ATTACKS_THIS_TURN.exec(sentence);
+  const attackers = attacks ? readPermanents(attacks[1]!) : undefined;
+  if (attacks) return attackers && { rest: attacks[2]!, when: { attacks: attackers } };
   const first = DELAYED_FIRST.exec(sentence);
   const last = first ? undefined : DELAYED_LAST.exec(sentence);
   if (!first && !last) return undefined;

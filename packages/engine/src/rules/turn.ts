@@ -31,6 +31,7 @@ import { noteControlChanges } from './control.js';
 import { ascend } from '../events/ascend.js';
 import { maximumHandSize } from './restrictions.js';
 import { hasRestriction } from '../view/restrictions.js';
+import { matchesFilter } from '../view/targets.js';
 import { suspendOf } from '../core/keywords/index.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
@@ -461,21 +462,35 @@ function collectTriggers(state: GameState): GameState {
   const begun = events.filter(e => e.kind === 'stepBegan');
   const fire = state.delayed.filter(d => {
     const when = d.when;
+    if ('attacks' in when) return false;
     // "When that creature dies this turn" (700.4): its subject put into a graveyard from the battlefield.
     if ('dies' in when) return d.turn === state.turn && events.some(e => diesAs(e, d.subject, when.leaves));
     return begun.some(e => e.step === when.step && (!when.yours || e.players?.[0] === d.controller));
   });
+  // "Whenever a Minotaur attacks this turn" (603.7c): once for each attacker that fits, each time, this turn.
+  const attacked = events.flatMap(e => (e.kind === 'attack' ? (e.objects ?? []) : []));
+  const eachAttack = attacked.length
+    ? state.delayed.flatMap(d => {
+        const when = d.when;
+        return 'attacks' in when && d.turn === state.turn
+          ? attacked
+              .filter(id => matchesFilter(state, id, when.attacks, d.controller, d.source))
+              .map(id => ({ ...d, subject: id }))
+          : [];
+      })
+    : [];
   // One waiting for its creature to die stops waiting as the turn ends, or as the creature leaves otherwise: back, it
   // would be a new object (400.7).
   const stale = state.delayed.filter(
     d =>
-      'dies' in d.when &&
-      !fire.includes(d) &&
-      (d.turn !== state.turn ||
-        events.some(e => e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.[0] === d.subject)),
+      ('attacks' in d.when && d.turn !== state.turn) ||
+      ('dies' in d.when &&
+        !fire.includes(d) &&
+        (d.turn !== state.turn ||
+          events.some(e => e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.[0] === d.subject))),
   );
-  if (fire.length > 0) {
-    for (const d of fire) {
+  if (fire.length > 0 || eachAttack.length > 0) {
+    for (const d of [...fire, ...eachAttack]) {
       found.push({
         source: d.source,
         controller: d.controller,

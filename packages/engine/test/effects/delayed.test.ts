@@ -217,3 +217,46 @@ describe('"when that creature dies this turn" (CR 603.7a, 603.7b, 700.4)', () =>
     expect(life(play(s, pass('Alice'), pass('Bob')), 'Alice')).toBe(23);
   });
 });
+
+describe('"whenever a Minotaur attacks this turn" (CR 603.7c)', () => {
+  const minotaur = card({ name: 'Test Minotaur', cost: '{2}', type: 'Creature — Minotaur', power: 2, toughness: 2 });
+  const rage = card({
+    name: 'Test Rage',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Whenever a Minotaur attacks this turn, it gets +2/+0 until end of turn. Destroy that creature at end of combat.',
+  });
+
+  it('603.7c: each attacker that fits triggers it, "it" and "that creature" being that attacker', () => {
+    let s = twoPlayers(
+      {
+        hand: [{ def: rage, id: 'rage' }],
+        battlefield: [
+          { def: minotaur, id: 'm' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'rage' }, pass('Alice'), pass('Bob'));
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['m', 'Bob'], ['bears', 'Bob']));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['delayed', 'm']]);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'), block('Bob'));
+    for (let i = 0; i < 20 && s.step !== 'end' && s.priority; i++) s = play(s, pass(s.priority));
+    // 4 from the Minotaur, 2 from the bears; then the Minotaur is destroyed at end of combat.
+    expect([life(s, 'Bob'), zone(s, 'm'), zone(s, 'bears')]).toEqual([14, 'graveyard', 'battlefield']);
+  });
+
+  it('603.7c: only this turn — an attack on a later turn triggers nothing', () => {
+    const library = [{ def: C.filler }, { def: C.filler }];
+    let s = twoPlayers(
+      { hand: [{ def: rage, id: 'rage' }], battlefield: [{ def: minotaur, id: 'm' }], library },
+      { library },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'rage' }, pass('Alice'), pass('Bob'));
+    s = goTo(goTo(goTo(goTo(s, 'end'), 'upkeep'), 'end'), 'declareAttackers');
+    expect([s.activePlayer, s.delayed]).toEqual(['Alice', []]);
+    s = play(s, attack('Alice', ['m', 'Bob']));
+    expect(s.stack).toEqual([]);
+  });
+});
