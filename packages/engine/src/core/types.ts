@@ -1054,7 +1054,8 @@ export type Pending =
 
 /** When a delayed triggered ability triggers (603.7b): the next time this step begins (of its controller's turn, `yours`). */
 export type DelayedWhen =
-  | { readonly step: StepName; readonly yours?: true }
+  /** `thisTurn`: "at the beginning of combat this turn" — only if that step begins this turn. */
+  | { readonly step: StepName; readonly yours?: true; readonly thisTurn?: true }
   /**
    * "When that creature dies this turn": its subject put into a graveyard from the battlefield (700.4), this turn;
    * `leaves`: "when that creature leaves the battlefield this turn", into any zone (603.6c).

@@ -32,7 +32,7 @@ export const delayed = defineEffect<{
       effects: e.effects as GameState['delayed'][number]['effects'],
       ...(subject !== undefined ? { subject } : {}),
       created: state.timestamp,
-      ...('dies' in e.when || 'attacks' in e.when ? { turn: state.turn } : {}),
+      ...('step' in e.when && !e.when.thisTurn ? {} : { turn: state.turn }),
     };
     return logRule(
       { ...state, delayed: [...state.delayed, made] },
@@ -48,6 +48,7 @@ export const delayed = defineEffect<{
 function whenText(when: DelayedWhen, controller: string): string {
   if ('attacks' in when) return 'creatures to attack this turn';
   if ('dies' in when) return `that creature to ${when.leaves ? 'leave the battlefield' : 'die'} this turn`;
+  if (when.thisTurn) return `the ${stepLabel(when.step)} step this turn`;
   return `${when.yours ? `${controller}'s` : 'the'} next ${stepLabel(when.step)} step`;
 }
 

@@ -1109,7 +1109,7 @@ function answersMay(effects: readonly Effect[], otherwise: boolean): boolean {
  * A delayed triggered ability's instructions, before or after when it triggers (603.7a): "at the beginning of the next
  * end step", "… of the next turn's upkeep", "… of your next upkeep", "at end of combat".
  */
-const LATER = String.raw`(at the beginning of (?:the next end step|the next turn's upkeep|the next upkeep|your next upkeep)|at (?:the )?end of combat)`;
+const LATER = String.raw`(at the beginning of (?:the next end step|the next turn's upkeep|the next upkeep|your next upkeep|combat this turn)|at (?:the )?end of combat)`;
 const DELAYED_FIRST = new RegExp(String.raw`^${LATER}, (.+)$`, 'i');
 const DELAYED_LAST = new RegExp(String.raw`^(.+) ${LATER}$`, 'i');
 const DIES_THIS_TURN = /^when that creature (dies|leaves the battlefield) this turn, (.+)$/i;
@@ -1119,7 +1119,12 @@ function readLater(sentence: string): { readonly rest: string; readonly when: De
   // "When that creature dies / leaves the battlefield this turn, …": about the object the spell or ability was about
   // (603.7c).
   const dies = DIES_THIS_TURN.exec(sentence);
-  if (dies) return { rest: dies[2]!, when: /^dies$/i.test(dies[1]!) ? { dies: true } : { dies: true, leaves: true } };
+  // "…, Searing Blood deals 3 damage to the creature's controller": that creature's, as it last was (608.2h).
+  if (dies)
+    return {
+      rest: dies[2]!.replace(/\bthe creature's controller\b/gi, "that creature's controller"),
+      when: /^dies$/i.test(dies[1]!) ? { dies: true } : { dies: true, leaves: true },
+    };
   // "Whenever a Minotaur attacks this turn, it gets +2/+0 until end of turn" (603.7c): "it" is that attacker.
   const attacks = ATTACKS_THIS_TURN.exec(sentence);
   const attackers = attacks ? readPermanents(attacks[1]!) : undefined;
@@ -1131,11 +1136,13 @@ function readLater(sentence: string): { readonly rest: string; readonly when: De
   const p = phrase.toLowerCase();
   const when: DelayedWhen = p.includes('end step')
     ? { step: 'end' }
-    : p.includes('combat')
-      ? { step: 'endOfCombat' }
-      : p.includes('your next')
-        ? { step: 'upkeep', yours: true }
-        : { step: 'upkeep' };
+    : p.includes('combat this turn')
+      ? { step: 'beginningOfCombat', thisTurn: true }
+      : p.includes('combat')
+        ? { step: 'endOfCombat' }
+        : p.includes('your next')
+          ? { step: 'upkeep', yours: true }
+          : { step: 'upkeep' };
   return { rest, when };
 }
 /** A spell's own permission ("you may cast ~ as though it had flash if you pay {2} more to cast it", 702.8a). */

@@ -465,6 +465,7 @@ function collectTriggers(state: GameState): GameState {
     if ('attacks' in when) return false;
     // "When that creature dies this turn" (700.4): its subject put into a graveyard from the battlefield.
     if ('dies' in when) return d.turn === state.turn && events.some(e => diesAs(e, d.subject, when.leaves));
+    if (when.thisTurn && d.turn !== state.turn) return false;
     return begun.some(e => e.step === when.step && (!when.yours || e.players?.[0] === d.controller));
   });
   // "Whenever a Minotaur attacks this turn" (603.7c): once for each attacker that fits, each time, this turn.
@@ -483,7 +484,7 @@ function collectTriggers(state: GameState): GameState {
   // would be a new object (400.7).
   const stale = state.delayed.filter(
     d =>
-      ('attacks' in d.when && d.turn !== state.turn) ||
+      (('attacks' in d.when || ('step' in d.when && d.when.thisTurn)) && d.turn !== state.turn) ||
       ('dies' in d.when &&
         !fire.includes(d) &&
         (d.turn !== state.turn ||

@@ -260,3 +260,56 @@ describe('"whenever a Minotaur attacks this turn" (CR 603.7c)', () => {
     expect(s.stack).toEqual([]);
   });
 });
+
+describe('"at the beginning of combat this turn" (CR 603.7b)', () => {
+  const intervention = card({
+    name: 'Test Intervention',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'At the beginning of combat this turn, Test Intervention deals 3 damage to each creature.',
+  });
+  const library = [{ def: C.filler }, { def: C.filler }];
+
+  it("603.7b: it triggers as this turn's combat begins", () => {
+    let s = twoPlayers(
+      { hand: [{ def: intervention, id: 'i' }], library },
+      { battlefield: [{ def: C.bears, id: 'bears' }], library },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'i' }, pass('Alice'), pass('Bob'));
+    s = goTo(s, 'beginningOfCombat');
+    expect(s.stack.map(i => i.trigger)).toEqual(['delayed']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('graveyard');
+  });
+
+  it("made after this turn's combat, it never triggers, and is gone as the turn ends", () => {
+    let s = twoPlayers(
+      { hand: [{ def: intervention, id: 'i' }], library },
+      { battlefield: [{ def: C.bears, id: 'bears' }], library },
+      { step: 'main2' },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'i' }, pass('Alice'), pass('Bob'));
+    s = goTo(goTo(s, 'upkeep'), 'beginningOfCombat');
+    expect([s.activePlayer, s.stack, s.delayed, zone(s, 'bears')]).toEqual(['Bob', [], [], 'battlefield']);
+  });
+});
+
+describe('"when that creature dies this turn, … the creature\'s controller" (CR 603.7c, 608.2h)', () => {
+  it('the controller of the creature that died, as it last was', () => {
+    const blood = card({
+      name: 'Test Blood',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Test Blood deals 2 damage to target creature. When that creature dies this turn, Test Blood deals 3 damage to the creature's controller.",
+    });
+    const s = play(
+      twoPlayers({ hand: [{ def: blood, id: 'b' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }),
+      { type: 'cast', player: 'Alice', card: 'b', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'bears'), life(s, 'Bob'), life(s, 'Alice')]).toEqual(['graveyard', 17, 20]);
+  });
+});
