@@ -1054,8 +1054,11 @@ export type Pending =
 
 /** When a delayed triggered ability triggers (603.7b): the next time this step begins (of its controller's turn, `yours`). */
 export type DelayedWhen =
-  /** `thisTurn`: "at the beginning of combat this turn" — only if that step begins this turn. */
-  | { readonly step: StepName; readonly yours?: true; readonly thisTurn?: true }
+  /**
+   * `thisTurn`: "at the beginning of combat this turn" — only if that step begins this turn; `thatTurn`: "at the
+   * beginning of that turn's end step" — of the extra turn the same instructions created (500.7).
+   */
+  | { readonly step: StepName; readonly yours?: true; readonly thisTurn?: true; readonly thatTurn?: true }
   /**
    * "When that creature dies this turn": its subject put into a graveyard from the battlefield (700.4), this turn;
    * `leaves`: "when that creature leaves the battlefield this turn", into any zone (603.6c).
@@ -1079,6 +1082,8 @@ export interface DelayedTrigger {
   readonly created?: number;
   /** "… this turn": the turn it was made in, after which it no longer triggers. */
   readonly turn?: number;
+  /** "That turn's end step": the extra turn it waits for (its `made`, 500.7). */
+  readonly extraTurn?: number;
 }
 
 export interface PendingTrigger {
@@ -1140,8 +1145,13 @@ export interface GameState {
   readonly combat: CombatState | undefined;
   readonly effects: readonly ContinuousEffect[];
   readonly turnEffects: readonly TurnEffect[];
-  /** Extra turns directly after this one, by who takes them: the most recently created last, and taken first (500.7). */
-  readonly extraTurns: readonly PlayerId[];
+  /**
+   * Extra turns directly after this one, by who takes them: the most recently created last, and taken first (500.7).
+   * `made`: the game's timestamp as it was created, which names it ("at the beginning of that turn's end step").
+   */
+  readonly extraTurns: readonly { readonly player: PlayerId; readonly made: number }[];
+  /** The extra turn this turn is (its `made`), or undefined for a turn in turn order. */
+  readonly extraTurn: number | undefined;
   /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
   readonly declinedEntries: readonly ObjectId[];
   /**

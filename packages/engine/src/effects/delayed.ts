@@ -25,6 +25,9 @@ export const delayed = defineEffect<{
     // "When that creature dies / leaves the battlefield this turn": only a creature on the battlefield now can (603.7b:
     // no event before it).
     if ('dies' in e.when && (subject === undefined || !state.permanents[subject])) return state;
+    // "Take an extra turn after this one. At the beginning of that turn's end step, …": the one just created.
+    const extraTurn = 'thatTurn' in e.when ? state.extraTurns.at(-1)?.made : undefined;
+    if ('thatTurn' in e.when && extraTurn === undefined) return state;
     const made = {
       source: item.source,
       controller: item.controller,
@@ -33,6 +36,7 @@ export const delayed = defineEffect<{
       ...(subject !== undefined ? { subject } : {}),
       created: state.timestamp,
       ...('step' in e.when && !e.when.thisTurn ? {} : { turn: state.turn }),
+      ...(extraTurn !== undefined ? { extraTurn } : {}),
     };
     return logRule(
       { ...state, delayed: [...state.delayed, made] },
@@ -49,6 +53,7 @@ function whenText(when: DelayedWhen, controller: string): string {
   if ('attacks' in when) return 'creatures to attack this turn';
   if ('dies' in when) return `that creature to ${when.leaves ? 'leave the battlefield' : 'die'} this turn`;
   if (when.thisTurn) return `the ${stepLabel(when.step)} step this turn`;
+  if (when.thatTurn) return `the ${stepLabel(when.step)} step of that extra turn`;
   return `${when.yours ? `${controller}'s` : 'the'} next ${stepLabel(when.step)} step`;
 }
 

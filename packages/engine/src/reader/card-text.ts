@@ -244,8 +244,10 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     }
   }
   // "Whenever a Minotaur attacks this turn, it gets +2/+0 until end of turn. Destroy that creature at end of combat.": a
-  // later sentence about that attacker is the delayed ability's own (603.7c).
-  if (last?.kind === 'delayed' && 'attacks' in last.when && /\bthat creature\b/i.test(sentence)) {
+  // later sentence about that attacker is the delayed ability's own (603.7c); so is "if you don't, you lose the game"
+  // after "at the beginning of your next upkeep, pay {2}{U}{U}", the answer to that payment.
+  const answersPay = last?.kind === 'delayed' && /^if you don't, /i.test(sentence) && paysLast(last.effects);
+  if (last?.kind === 'delayed' && (answersPay || ('attacks' in last.when && /\bthat creature\b/i.test(sentence)))) {
     const inner: Instructions = { targets: [], effects: [...(last.effects as readonly Effect[])], eventObject: true };
     if (!readInstruction(sentence, inner, budget) || inner.targets.length > 0) return false;
     into.effects[into.effects.length - 1] = { ...last, effects: inner.effects };
@@ -308,6 +310,9 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   // "Sacrifice it at the beginning of the next end step": a delayed triggered ability (603.7a) whose "it" is what the
   // spell or ability was about; its instructions choose no targets of their own.
   const later = readLater(sentence);
+  // "That turn": the one extra turn an instruction before it creates (500.7).
+  const thatTurn = later && 'thatTurn' in later.when;
+  if (thatTurn && !into.effects.some(e => e.kind === 'extraTurn' && e.turns === undefined)) return false;
   if (later) {
     const inner: Instructions = { targets: [], effects: [] };
     // "Whenever ~ attacks, sacrifice it at end of combat": ~ when the opening names it and nothing else came first.
@@ -334,6 +339,10 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     if (!m) continue;
     // "If you don't" answers the "you may" just before it; alone it would always happen. "Otherwise" answers the
     // "if you do" after one ("you may pay {1}. If you do, …. Otherwise, …").
+    // "Pay {2}{B}. If you don't, …": its player may pay or not (118.3), as "you may pay" offers.
+    const bare = into.effects.at(-1);
+    if (condition === 'youDidNot' && bare?.kind === 'pay' && !OTHERWISE.test(sentence))
+      into.effects[into.effects.length - 1] = { kind: 'optional', effects: [bare] };
     if (condition === 'youDidNot' && !answersMay(into.effects, OTHERWISE.test(sentence))) continue;
     if (
       (condition === 'youWon' || condition === 'youLost') &&
@@ -1095,6 +1104,12 @@ function answersWin(
   return kind(last) === 'flip' || (answer(last) && kind(before) === 'flip');
 }
 
+/** Whether instructions end with a payment (a bare "pay {2}", or "you may pay {2}") an "if you don't" answers. */
+const paysLast = (effects: readonly { readonly kind: string }[]): boolean => {
+  const e = effects.at(-1) as Effect | undefined;
+  return e?.kind === 'pay' || (e?.kind === 'optional' && e.effects.length === 1 && e.effects[0]!.kind === 'pay');
+};
+
 /** Whether the instructions end with the "you may" an "if you don't" answers, or (`otherwise`) its "if you do". */
 function answersMay(effects: readonly Effect[], otherwise: boolean): boolean {
   const last = effects.at(-1);
@@ -1109,7 +1124,7 @@ function answersMay(effects: readonly Effect[], otherwise: boolean): boolean {
  * A delayed triggered ability's instructions, before or after when it triggers (603.7a): "at the beginning of the next
  * end step", "… of the next turn's upkeep", "… of your next upkeep", "at end of combat".
  */
-const LATER = String.raw`(at the beginning of (?:the next end step|the next turn's upkeep|the next upkeep|your next upkeep|combat this turn)|at (?:the )?end of combat)`;
+const LATER = String.raw`(at the beginning of (?:the next end step|the next turn's upkeep|the next upkeep|your next upkeep|combat this turn|that turn's end step)|at (?:the )?end of combat)`;
 const DELAYED_FIRST = new RegExp(String.raw`^${LATER}, (.+)$`, 'i');
 const DELAYED_LAST = new RegExp(String.raw`^(.+) ${LATER}$`, 'i');
 const DIES_THIS_TURN = /^when that creature (dies|leaves the battlefield) this turn, (.+)$/i;
@@ -1134,15 +1149,17 @@ function readLater(sentence: string): { readonly rest: string; readonly when: De
   if (!first && !last) return undefined;
   const [phrase, rest] = first ? [first[1]!, first[2]!] : [last![2]!, last![1]!];
   const p = phrase.toLowerCase();
-  const when: DelayedWhen = p.includes('end step')
-    ? { step: 'end' }
-    : p.includes('combat this turn')
-      ? { step: 'beginningOfCombat', thisTurn: true }
-      : p.includes('combat')
-        ? { step: 'endOfCombat' }
-        : p.includes('your next')
-          ? { step: 'upkeep', yours: true }
-          : { step: 'upkeep' };
+  const when: DelayedWhen = p.includes("that turn's")
+    ? { step: 'end', thatTurn: true }
+    : p.includes('end step')
+      ? { step: 'end' }
+      : p.includes('combat this turn')
+        ? { step: 'beginningOfCombat', thisTurn: true }
+        : p.includes('combat')
+          ? { step: 'endOfCombat' }
+          : p.includes('your next')
+            ? { step: 'upkeep', yours: true }
+            : { step: 'upkeep' };
   return { rest, when };
 }
 /** A spell's own permission ("you may cast ~ as though it had flash if you pay {2} more to cast it", 702.8a). */

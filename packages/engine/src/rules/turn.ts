@@ -318,10 +318,15 @@ function nextTurn(state: GameState): { state: GameState; active: PlayerId; extra
   let s = state;
   let from = state.activePlayer;
   for (;;) {
-    const isExtra = extra.length > 0;
-    const candidate = isExtra ? extra.pop()! : nextPlayer(s, from);
+    const taken = extra.pop();
+    const isExtra = taken !== undefined;
+    const candidate = taken?.player ?? nextPlayer(s, from);
     if (player(s, candidate).skipTurns === 0)
-      return { state: { ...s, extraTurns: extra }, active: candidate, ...(isExtra ? { extra: true as const } : {}) };
+      return {
+        state: { ...s, extraTurns: extra, extraTurn: taken?.made },
+        active: candidate,
+        ...(isExtra ? { extra: true as const } : {}),
+      };
     s = logRule(
       updatePlayer(s, candidate, p => ({ ...p, skipTurns: p.skipTurns - 1 })),
       'turnBegan',
@@ -466,6 +471,8 @@ function collectTriggers(state: GameState): GameState {
     // "When that creature dies this turn" (700.4): its subject put into a graveyard from the battlefield.
     if ('dies' in when) return d.turn === state.turn && events.some(e => diesAs(e, d.subject, when.leaves));
     if (when.thisTurn && d.turn !== state.turn) return false;
+    // "At the beginning of that turn's end step": the extra turn it waits for, when it is this one.
+    if (when.thatTurn && state.extraTurn !== d.extraTurn) return false;
     return begun.some(e => e.step === when.step && (!when.yours || e.players?.[0] === d.controller));
   });
   // "Whenever a Minotaur attacks this turn" (603.7c): once for each attacker that fits, each time, this turn.
@@ -485,6 +492,11 @@ function collectTriggers(state: GameState): GameState {
   const stale = state.delayed.filter(
     d =>
       (('attacks' in d.when || ('step' in d.when && d.when.thisTurn)) && d.turn !== state.turn) ||
+      // That extra turn taken (or skipped, 500.11) and over.
+      ('step' in d.when &&
+        d.when.thatTurn &&
+        state.extraTurn !== d.extraTurn &&
+        !state.extraTurns.some(t => t.made === d.extraTurn)) ||
       ('dies' in d.when &&
         !fire.includes(d) &&
         (d.turn !== state.turn ||
