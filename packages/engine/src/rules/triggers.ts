@@ -1146,6 +1146,18 @@ export const TRIGGERS = [
       byWhom(state, event, source, condition) && (event.amount === 1) === condition.won,
   },
   {
+    // "Whenever an opponent searches their library" (701.23a): a search that includes their library, by any spell or
+    // ability; "that player" searched it.
+    kind: 'searchesLibrary',
+    rule: '701.23a',
+    opening: /^whenever (?:(you) search your|(an opponent|a player) searches their) library, /i,
+    read: m => whose(m[2] ?? 'you'),
+    sources: (state, event) =>
+      event.kind === 'search' && event.from === 'library' ? having(state, 'searchesLibrary') : [],
+    applies: byWhom,
+    subject: () => undefined,
+  },
+  {
     // A card actually drawn: trying to draw from an empty library draws none.
     kind: 'drawCard',
     rule: '603.2',

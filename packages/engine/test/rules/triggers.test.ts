@@ -88,6 +88,40 @@ describe('triggered abilities (CR 603)', () => {
     expect([mine.activePlayer, mine.stack]).toEqual(['Alice', []]);
   });
 
+  it('701.23a: "whenever an opponent searches their library" — their search, not yours; "that player" searched', () => {
+    const nix = card({
+      name: 'Test Unshackled',
+      cost: '{2}',
+      type: 'Enchantment',
+      text: 'Whenever an opponent searches their library, that player loses 3 life.',
+    });
+    const tutor = card({
+      name: 'Test Tutor',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Search your library for a land card, reveal it, put it into your hand, then shuffle.',
+    });
+    const theirs = play(
+      twoPlayers(
+        { battlefield: [{ def: nix }] },
+        { hand: [{ def: tutor, id: 't' }], library: [{ def: C.forest }] },
+        { activePlayer: 'Bob' },
+      ),
+      { type: 'cast', player: 'Bob', card: 't' },
+      pass('Bob'),
+      pass('Alice'),
+    );
+    expect(theirs.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['searchesLibrary', 'Bob']]);
+    expect(life(play(theirs, pass('Bob'), pass('Alice')), 'Bob')).toBe(17);
+    const mine = play(
+      twoPlayers({ battlefield: [{ def: nix }], hand: [{ def: tutor, id: 't' }], library: [{ def: C.forest }] }, {}),
+      { type: 'cast', player: 'Alice', card: 't' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(mine.stack).toEqual([]);
+  });
+
   it('603.3: a trigger that goes on the stack on the way stops "go to" there, and says so', () => {
     const s = twoPlayers(
       { battlefield: [{ def: keeper, id: 'mine' }], library: library(3) },
