@@ -1278,6 +1278,21 @@ export const TRIGGERS = [
     player: (_state, event) => event.controller,
   },
   {
+    // "Whenever a spell or ability an opponent controls causes you to discard a card" (701.9a): each card discarded by
+    // the effect of an opponent's spell or ability — not as a cost, nor at cleanup (514.1).
+    kind: 'discardsByOpponent',
+    rule: '701.9a',
+    opening: /^whenever a spell or ability an opponent controls causes you to discard a card, /i,
+    sources: (state, event) =>
+      event.kind === 'discard' &&
+      event.rule === '701.9b' &&
+      event.controller !== undefined &&
+      event.controller !== event.players?.[0]
+        ? having(state, 'discardsByOpponent', event.players![0]!)
+        : [],
+    player: (_state, event) => event.controller,
+  },
+  {
     // "Whenever you discard a card", "whenever an opponent discards a creature card" (701.9a). A cycled card is
     // discarded once, so "cycles or discards" triggers once for it (702.29d).
     kind: 'discard',

@@ -4392,6 +4392,37 @@ describe('more trigger openings: spells of two colors, untapped lands, mana, Aur
     expect(discarded('Alice').stack).toEqual([]);
   });
 
+  it('701.9a: "whenever a spell or ability an opponent controls causes you to discard a card" — each card, not your own effect\'s', () => {
+    const focus = card({
+      name: 'Test Focus',
+      cost: '{1}{W}',
+      type: 'Enchantment',
+      text: 'Whenever a spell or ability an opponent controls causes you to discard a card, you gain 2 life.',
+    });
+    const rip = card({ name: 'Test Rip', cost: '{0}', type: 'Sorcery', text: 'Target player discards two cards.' });
+    const discarded = (caster: 'Alice' | 'Bob') =>
+      play(
+        twoPlayers(
+          {
+            battlefield: [{ def: focus }],
+            hand: [{ def: C.bears }, { def: C.ogre }, ...(caster === 'Alice' ? [{ def: rip, id: 'rip' }] : [])],
+          },
+          { hand: caster === 'Bob' ? [{ def: rip, id: 'rip' }] : [] },
+          { activePlayer: caster },
+        ),
+        { type: 'cast', player: caster, card: 'rip', targets: [{ player: 'Alice' }] },
+        pass(caster),
+        pass(caster === 'Alice' ? 'Bob' : 'Alice'),
+      );
+    const bobs = discarded('Bob');
+    expect(bobs.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([
+      ['discardsByOpponent', 'Bob'],
+      ['discardsByOpponent', 'Bob'],
+    ]);
+    expect(life(play(bobs, pass('Bob'), pass('Alice'), pass('Bob'), pass('Alice')), 'Alice')).toBe(24);
+    expect(discarded('Alice').stack).toEqual([]);
+  });
+
   it('603.10a: "whenever a card is put into an opponent\'s graveyard from anywhere" — each card of theirs, from any zone', () => {
     const zombie = card({
       name: 'Test Vulture',
