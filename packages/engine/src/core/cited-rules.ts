@@ -37,6 +37,10 @@ export const RULES = {
     en: 'A player may concede at any time and then loses the game.',
     de: 'Ein Spieler kann jederzeit aufgeben und verliert dann das Spiel.',
   },
+  '104.3e': {
+    en: 'An effect can say that a player loses the game.',
+    de: 'Ein Effekt kann bestimmen, dass ein Spieler das Spiel verliert.',
+  },
   '106.3': {
     en: 'Mana comes from the effects of mana abilities (and of some spells and other abilities): you get what the effect adds.',
     de: 'Mana entsteht durch die Effekte von Manafähigkeiten (und mancher Zauber und Fähigkeiten): Man erhält, was der Effekt erzeugt.',

@@ -425,6 +425,12 @@ export function readStackSpells(phrase: string): Filter | undefined {
       ? { ...nouns, colors: [first], anyOf: [{ colors: [second] }] }
       : undefined;
   }
+  // "A creature spell that has an Adventure" (715.1).
+  const adventure = / that has an adventure$/i.exec(phrase);
+  if (adventure) {
+    const nouns = readSpells(phrase.slice(0, adventure.index));
+    return nouns && { ...nouns, adventurer: true };
+  }
   const stat = WITH_STAT.exec(phrase);
   const filter: Filter = {};
   if (stat && !readStat(stat, filter)) return undefined;

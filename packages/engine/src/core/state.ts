@@ -60,6 +60,7 @@ export function copyState(s: GameState): DraftState {
     effects: s.effects,
     turnEffects: s.turnEffects,
     extraTurns: s.extraTurns,
+    extraTurn: s.extraTurn,
     declinedEntries: s.declinedEntries,
     entryChoices: s.entryChoices,
     replacementOrder: s.replacementOrder,

@@ -121,6 +121,8 @@ export interface ObjectFilter {
   readonly chosen?: 'color' | 'creatureType';
   /** "With lesser power" (mentor, 702.134a): less power than the object the ability comes from, as it last was there. */
   readonly lesserPower?: true;
+  /** "A creature spell that has an Adventure": an adventurer card (715.1), whichever way it is cast. */
+  readonly adventurer?: true;
 }
 
 /**
@@ -202,9 +204,10 @@ export interface TriggerCondition {
   readonly each?: boolean;
   /**
    * "Whenever an opponent casts", "whenever a player casts": whose actions; absent for "you". `attached`: "the upkeep of
-   * enchanted creature's controller" — whoever controls what the source is attached to.
+   * enchanted creature's controller" — whoever controls what the source is attached to; `chosen`: "the chosen player's
+   * upkeep", the player chosen as it entered.
    */
-  readonly who?: 'opponent' | 'any' | 'attached' | 'enchantedPlayer';
+  readonly who?: 'opponent' | 'any' | 'attached' | 'enchantedPlayer' | 'chosen';
   /** The kind of counter put on it ("whenever a +1/+1 counter is put on ~"). */
   readonly counter?: string;
   /** "A +1/+1 counter is put": once for each counter, not once for each time counters are put (603.2c). */
@@ -1061,16 +1064,23 @@ export type Pending =
 
 /** When a delayed triggered ability triggers (603.7b): the next time this step begins (of its controller's turn, `yours`). */
 export type DelayedWhen =
-  | { readonly step: StepName; readonly yours?: true }
+  /**
+   * `thisTurn`: "at the beginning of combat this turn" — only if that step begins this turn; `thatTurn`: "at the
+   * beginning of that turn's end step" — of the extra turn the same instructions created (500.7).
+   */
+  | { readonly step: StepName; readonly yours?: true; readonly thisTurn?: true; readonly thatTurn?: true }
   /**
    * "When that creature dies this turn": its subject put into a graveyard from the battlefield (700.4), this turn;
    * `leaves`: "when that creature leaves the battlefield this turn", into any zone (603.6c).
    */
-  | { readonly dies: true; readonly leaves?: true };
+  | { readonly dies: true; readonly leaves?: true }
+  /** "Whenever a Minotaur attacks this turn" (603.7c): each creature that fits as it is declared an attacker, this turn. */
+  | { readonly attacks: ObjectFilter };
 
 /**
  * A delayed triggered ability (603.7a): made by a resolving spell or ability (or rebound's exile, 702.88a), it
- * triggers once, `when` its step next begins (603.7b). `subject` is what its instructions call "it".
+ * triggers once, `when` its step next begins (603.7b) — or, "whenever … this turn", each time until the turn ends
+ * (603.7c). `subject` is what its instructions call "it".
  */
 export interface DelayedTrigger {
   readonly source: ObjectId;
@@ -1082,6 +1092,8 @@ export interface DelayedTrigger {
   readonly created?: number;
   /** "… this turn": the turn it was made in, after which it no longer triggers. */
   readonly turn?: number;
+  /** "That turn's end step": the extra turn it waits for (its `made`, 500.7). */
+  readonly extraTurn?: number;
 }
 
 export interface PendingTrigger {
@@ -1145,8 +1157,13 @@ export interface GameState {
   readonly combat: CombatState | undefined;
   readonly effects: readonly ContinuousEffect[];
   readonly turnEffects: readonly TurnEffect[];
-  /** Extra turns directly after this one, by who takes them: the most recently created last, and taken first (500.7). */
-  readonly extraTurns: readonly PlayerId[];
+  /**
+   * Extra turns directly after this one, by who takes them: the most recently created last, and taken first (500.7).
+   * `made`: the game's timestamp as it was created, which names it ("at the beginning of that turn's end step").
+   */
+  readonly extraTurns: readonly { readonly player: PlayerId; readonly made: number }[];
+  /** The extra turn this turn is (its `made`), or undefined for a turn in turn order. */
+  readonly extraTurn: number | undefined;
   /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
   readonly declinedEntries: readonly ObjectId[];
   /**
@@ -1644,6 +1661,11 @@ export type StateCondition =
    * is on the battlefield now.
    */
   | { readonly kind: 'self'; readonly filter: ObjectFilter; readonly not?: true; readonly event?: true }
+  /**
+   * "If that creature is a Human", "if that land was nonbasic": an earlier target (`target`, its index) or, without
+   * one, the trigger event's object — as it is on the battlefield, or as it last was there once it has left (608.2h).
+   */
+  | { readonly kind: 'that'; readonly filter: ObjectFilter; readonly target?: number }
   /** "~ came under your control since the beginning of your last upkeep" (echo, 702.30a). */
   | { readonly kind: 'cameUnderControl' }
   /** "An opponent was dealt damage this turn" (bloodthirst, 702.54a): damage dealt to an opponent, from the turn's log. */

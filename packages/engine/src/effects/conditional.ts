@@ -16,7 +16,7 @@ export const conditional = defineEffect<{
   rule: '608.2c',
   reads: [],
   perform: (state, item, e, target, nested): GameState =>
-    conditionHolds(state, item, e.condition) ? nested(state, item, e.effects, target) : state,
+    conditionHolds(state, item, e.condition, target) ? nested(state, item, e.effects, target) : state,
 });
 
 /**

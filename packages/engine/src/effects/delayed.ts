@@ -20,10 +20,14 @@ export const delayed = defineEffect<{
   rule: '603.7a',
   reads: [],
   perform: (state, item, e, target): GameState => {
-    const subject = itOf(state, item, target);
+    // "Whenever a creature attacks this turn, it gains lifelink …": "it" is each attacker as it triggers.
+    const subject = 'attacks' in e.when ? undefined : itOf(state, item, target);
     // "When that creature dies / leaves the battlefield this turn": only a creature on the battlefield now can (603.7b:
     // no event before it).
     if ('dies' in e.when && (subject === undefined || !state.permanents[subject])) return state;
+    // "Take an extra turn after this one. At the beginning of that turn's end step, …": the one just created.
+    const extraTurn = 'thatTurn' in e.when ? state.extraTurns.at(-1)?.made : undefined;
+    if ('thatTurn' in e.when && extraTurn === undefined) return state;
     const made = {
       source: item.source,
       controller: item.controller,
@@ -31,7 +35,8 @@ export const delayed = defineEffect<{
       effects: e.effects as GameState['delayed'][number]['effects'],
       ...(subject !== undefined ? { subject } : {}),
       created: state.timestamp,
-      ...('dies' in e.when ? { turn: state.turn } : {}),
+      ...('step' in e.when && !e.when.thisTurn ? {} : { turn: state.turn }),
+      ...(extraTurn !== undefined ? { extraTurn } : {}),
     };
     return logRule(
       { ...state, delayed: [...state.delayed, made] },
@@ -43,9 +48,12 @@ export const delayed = defineEffect<{
   },
 });
 
-/** "the next end step", "Alice's next upkeep", "that creature to die this turn". */
+/** "the next end step", "Alice's next upkeep", "that creature to die this turn", "creatures to attack this turn". */
 function whenText(when: DelayedWhen, controller: string): string {
+  if ('attacks' in when) return 'creatures to attack this turn';
   if ('dies' in when) return `that creature to ${when.leaves ? 'leave the battlefield' : 'die'} this turn`;
+  if (when.thisTurn) return `the ${stepLabel(when.step)} step this turn`;
+  if (when.thatTurn) return `the ${stepLabel(when.step)} step of that extra turn`;
   return `${when.yours ? `${controller}'s` : 'the'} next ${stepLabel(when.step)} step`;
 }
 

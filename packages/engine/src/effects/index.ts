@@ -56,7 +56,7 @@ import { skipUntap } from './skip-untap.js';
 import { shuffleIn, shuffleZonesIn } from './shuffle-in.js';
 import { copySpell } from './copy-spell.js';
 import { instead } from './instead.js';
-import { win } from './win.js';
+import { lose, win } from './win.js';
 import { connive } from './connive.js';
 import { explore } from './explore.js';
 import { bolster } from './bolster.js';
@@ -153,6 +153,7 @@ export const EFFECTS = [
   still,
   instead,
   win,
+  lose,
   exileIfDies,
   extraTurn,
   skipTurns,

@@ -1,6 +1,6 @@
 import type { GameState } from '../core/types.js';
 import { logRule } from '../core/state.js';
-import { conditionHolds, type Condition } from '../view/conditions.js';
+import { conditionHolds, declines, type Condition } from '../view/conditions.js';
 import { defineEffect } from './registry.js';
 
 /**
@@ -20,7 +20,10 @@ export const instead = defineEffect<{
   reads: [],
   perform: (state, item, e, target, nested): GameState => {
     const perform = (s: GameState, effects: readonly { readonly kind: string }[]) => nested(s, item, effects, target);
-    if (!conditionHolds(state, item, e.condition)) return perform(state, e.original);
+    // "If that creature is red, you may put it on the bottom of its owner's library instead": declined, the
+    // instruction it would replace happens.
+    const declined = e.replacement.length === 1 && e.replacement[0]!.kind === 'optional' && declines(state, item);
+    if (declined || !conditionHolds(state, item, e.condition, target)) return perform(state, e.original);
     const noted = logRule(
       state,
       'replaced',

@@ -277,7 +277,14 @@ function perform(state: GameState, item: StackItem, steps: readonly Step[]): Gam
     text: string,
     objects: readonly ObjectId[],
     defaulted = false,
-  ) => logRule(s, kind, rule, text, { players: [who], objects: [...objects], ...(defaulted ? { defaulted } : {}) });
+    from?: 'library',
+  ) =>
+    logRule(s, kind, rule, text, {
+      players: [who],
+      objects: [...objects],
+      ...(defaulted ? { defaulted } : {}),
+      ...(from ? { from } : {}),
+    });
   const step = (found: Found, st: Step): Found => {
     const s = found.state;
     const library = player(s, who).library;
@@ -295,7 +302,9 @@ function perform(state: GameState, item: StackItem, steps: readonly Step[]): Gam
         const where = zones.length > 1 ? `${zones.slice(0, -1).join(', ')} and ${zones.at(-1)}` : 'library';
         const text = `${who} searches their ${where} and finds ${names(s, hits)} (the default choice: ${zones.length > 1 ? 'every zone named, and ' : ''}the first that fit, from the top).`;
         const rule = hits.length < n + (st.and?.length ?? 0) ? '701.23b' : '701.23a';
-        return { state: log(s, 'search', rule, text, hits, true), pool: hits, chosen: hits };
+        // A search of a library (701.23a) is what "whenever an opponent searches their library" waits for.
+        const from = zones.includes('library') ? ('library' as const) : undefined;
+        return { state: log(s, 'search', rule, text, hits, true, from), pool: hits, chosen: hits };
       }
       case 'top': {
         const seen = library.slice(0, amountOf(item, st.amount));

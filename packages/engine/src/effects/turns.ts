@@ -1,5 +1,5 @@
 import type { PlayerId } from '../core/types.js';
-import { logRule, updatePlayer } from '../core/state.js';
+import { logRule, tick, updatePlayer } from '../core/state.js';
 import { NUMBER, amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
@@ -21,17 +21,19 @@ export const extraTurn = defineEffect<{ readonly kind: 'extraTurn'; readonly aim
     ),
   ],
   perform: (state, item, e, target) =>
-    players(aimedAt(state, item, e.aim, target)).reduce(
-      (s, who) =>
-        logRule(
-          { ...s, extraTurns: [...s.extraTurns, ...Array.from({ length: e.turns ?? 1 }, () => who)] },
-          'turnBegan',
-          '500.7',
-          `${who} will take ${e.turns ? `${e.turns} extra turns` : 'an extra turn'} after this one.`,
-          { players: [who] },
-        ),
-      state,
-    ),
+    players(aimedAt(state, item, e.aim, target)).reduce((s, who) => {
+      const [made, next] = tick(s);
+      return logRule(
+        {
+          ...next,
+          extraTurns: [...s.extraTurns, ...Array.from({ length: e.turns ?? 1 }, () => ({ player: who, made }))],
+        },
+        'turnBegan',
+        '500.7',
+        `${who} will take ${e.turns ? `${e.turns} extra turns` : 'an extra turn'} after this one.`,
+        { players: [who] },
+      );
+    }, state),
 });
 
 /** "You skip your next turn", "target player skips their next two turns" (614.10): passed over when they come (500.11). */

@@ -9,12 +9,17 @@ import { aimedAt } from '../effects/registry.js';
 import { dredgeOf } from '../core/keywords/index.js';
 import { zoneOf } from '../view/queries.js';
 
-/** Whether an item's effects offer a "you may" choice (608.2d; madness's cast, 702.35a), nested ones included. */
-function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
+type Nested = { readonly kind: string } & Partial<Record<'effects' | 'replacement' | 'original', readonly Nested[]>>;
+
+/**
+ * Whether an item's effects offer a "you may" choice (608.2d; madness's cast, 702.35a), nested ones included: a
+ * self-replacement's too ("you may put it on the bottom of its owner's library instead", 614.15).
+ */
+function offersChoice(effects: readonly Nested[]): boolean {
   return effects.some(
     e =>
       effectEntry(e.kind as Effect['kind']).offersChoice?.(e as Effect) === true ||
-      ('effects' in e && offersChoice((e as Effect & { effects: readonly { kind: string }[] }).effects)),
+      offersChoice([...(e.effects ?? []), ...(e.replacement ?? []), ...(e.original ?? [])]),
   );
 }
 

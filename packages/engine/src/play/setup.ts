@@ -387,6 +387,7 @@ export function createGame(setup: GameSetup): SetupResult {
     effects: [],
     turnEffects: [],
     extraTurns: [],
+    extraTurn: undefined,
     declinedEntries: [],
     entryChoices: [],
     replacementOrder: {},

@@ -18,7 +18,7 @@ import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { asYours, equalTo, perEach, readCount, type That } from '../view/counts.js';
 import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
-import { amount, readSpells, readTarget } from '../core/phrases.js';
+import { amount, readPermanents, readSpells, readTarget } from '../core/phrases.js';
 import { readReplacement } from '../events/replacement.js';
 import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
 import { costSaysX, readCost, readLoyaltyCost } from '../events/costs.js';
@@ -269,6 +269,16 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
       return true;
     }
   }
+  // "Whenever a Minotaur attacks this turn, it gets +2/+0 until end of turn. Destroy that creature at end of combat.": a
+  // later sentence about that attacker is the delayed ability's own (603.7c); so is "if you don't, you lose the game"
+  // after "at the beginning of your next upkeep, pay {2}{U}{U}", the answer to that payment.
+  const answersPay = last?.kind === 'delayed' && /^if you don't, /i.test(sentence) && paysLast(last.effects);
+  if (last?.kind === 'delayed' && (answersPay || ('attacks' in last.when && /\bthat creature\b/i.test(sentence)))) {
+    const inner: Instructions = { targets: [], effects: [...(last.effects as readonly Effect[])], eventObject: true };
+    if (!readInstruction(sentence, inner, budget) || inner.targets.length > 0) return false;
+    into.effects[into.effects.length - 1] = { ...last, effects: inner.effects };
+    return true;
+  }
   if (readInstead(sentence, into, budget)) return true;
   const leading = readForEachFirst(sentence, into, budget);
   if (leading !== undefined) return leading;
@@ -334,6 +344,9 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   // "Sacrifice it at the beginning of the next end step": a delayed triggered ability (603.7a) whose "it" is what the
   // spell or ability was about; its instructions choose no targets of their own.
   const later = readLater(sentence);
+  // "That turn": the one extra turn an instruction before it creates (500.7).
+  const thatTurn = later && 'thatTurn' in later.when;
+  if (thatTurn && !into.effects.some(e => e.kind === 'extraTurn' && e.turns === undefined)) return false;
   if (later) {
     const inner: Instructions = { targets: [], effects: [] };
     // "Whenever ~ attacks, sacrifice it at end of combat": ~ when the opening names it and nothing else came first.
@@ -351,7 +364,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     return true;
   }
   const general = GENERAL_IF.exec(sentence);
-  const stateCondition = general ? readStateCondition(general[1]!) : undefined;
+  const stateCondition = general ? readIf(general[1]!, into) : undefined;
   for (const [pattern, condition] of [
     ...CONDITIONS,
     ...(stateCondition ? [[GENERAL_IF_BODY, stateCondition] as const] : []),
@@ -360,6 +373,10 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     if (!m) continue;
     // "If you don't" answers the "you may" just before it; alone it would always happen. "Otherwise" answers the
     // "if you do" after one ("you may pay {1}. If you do, …. Otherwise, …").
+    // "Pay {2}{B}. If you don't, …": its player may pay or not (118.3), as "you may pay" offers.
+    const bare = into.effects.at(-1);
+    if (condition === 'youDidNot' && bare?.kind === 'pay' && !OTHERWISE.test(sentence))
+      into.effects[into.effects.length - 1] = { kind: 'optional', effects: [bare] };
     if (condition === 'youDidNot' && !answersMay(into.effects, OTHERWISE.test(sentence))) continue;
     if (
       (condition === 'youWon' || condition === 'youLost') &&
@@ -367,7 +384,8 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     )
       continue;
     const inner: Instructions = within(into);
-    if (!readInstruction(m[1]!, inner, budget)) return false;
+    // "If that creature is a Goat, it also gets +3/+0 …": besides what happened before it.
+    if (!readInstruction(m[1]!.replace(/^(it|that creature) also /i, '$1 '), inner, budget)) return false;
     into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
@@ -406,7 +424,8 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     return readInstruction(lasting!, into, budget);
   for (const joint of SEQUENCE) {
     for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
-      const trial: Instructions = { targets: [...into.targets], effects: [...into.effects], ...withIt(into) };
+      // The same ability's instructions: after an opening about another object, "that creature" is still its object.
+      const trial: Instructions = { ...within(into), effects: [...into.effects] };
       const first = sentence.slice(0, at);
       const rest = sentence.slice(at + joint.length);
       if (
@@ -435,9 +454,12 @@ const lastsForGood = (e: Effect) => e.kind === 'pump' && e.lasting === true && !
  */
 function aboutEarlierTarget(sentence: string, into: Instructions): string {
   if (!into.targets.some(t => t.object)) return sentence;
-  return sentence
-    .replace(/\bthat creature's controller\b/gi, 'its controller')
-    .replace(/\bthat creature\b/gi, 'that permanent');
+  // "Destroy target land. If that land was nonbasic, ~ deals 2 damage to the land's controller": that target's.
+  const last = [...into.targets].reverse().find(t => t.object)!;
+  const controllerOf = last.object!.filter.types?.includes('Land')
+    ? /\b(?:that creature|(?:that|the) land)'s controller\b/gi
+    : /\bthat creature's controller\b/gi;
+  return sentence.replace(controllerOf, 'its controller').replace(/\bthat creature\b/gi, 'that permanent');
 }
 
 /**
@@ -634,7 +656,7 @@ function readInstead(sentence: string, into: Instructions, budget: Budget): bool
   const first = last ? undefined : (INSTEAD_FIRST.exec(sentence) ?? INSTEAD_LEADING.exec(sentence));
   if (!last && !first) return false;
   const [what, when] = last ? [last[1]!, last[2]!] : [first![2]!, first![1]!];
-  const condition = readStateCondition(when);
+  const condition = readIf(when, into);
   const original = into.effects[into.effects.length - 1];
   if (!condition || !original) return false;
   const one = insteadOfLast(what, into, original);
@@ -691,6 +713,39 @@ function insteadOfLast(what: string, into: Instructions, original: Effect): Effe
   const aim = 'aim' in fresh ? fresh.aim : undefined;
   const own = aim !== undefined && ('self' in aim || 'attached' in aim);
   return ('aim' in original && !own ? { ...fresh, aim: original.aim } : fresh) as Effect;
+}
+/**
+ * The condition of "if …, <instructions>": on the game, or on an object an earlier target or the opening names. "If
+ * it's legendary" after an object target or an opening about another object is about that object, not the source.
+ */
+function readIf(text: string, into: Instructions): StateCondition | undefined {
+  const aboutIt =
+    /^it(?:'s| is| was) /i.test(text) &&
+    !/^it(?:'s| is)(?: not|n't)? your turn$/i.test(text) &&
+    (into.targets.some(t => t.object) || into.eventObject === true);
+  return aboutIt ? readThat(text, into) : (readStateCondition(text) ?? readThat(text, into));
+}
+
+/**
+ * "If that creature is a Human", "if that land was nonbasic", "if it's legendary": the last object target, when the
+ * noun fits it; else, with no target it could be, the trigger event's object ("whenever a land enters …, if that land
+ * is a Mountain"). Either as it is, or as it last was on the battlefield (608.2h).
+ */
+function readThat(text: string, into: Instructions): StateCondition | undefined {
+  const m = /^(?:that (creature|land|permanent)|it)(?: is| was|'s) (?:(?:a|an) )?(.+)$/i.exec(text);
+  if (!m) return undefined;
+  const noun = (m[1] ?? 'permanent').toLowerCase();
+  // "Was a snow land": the noun is said already.
+  const filter = new RegExp(`\\b${noun}$`, 'i').test(m[2]!)
+    ? readPermanents(m[2]!)
+    : (readPermanents(`${m[2]} ${noun}`) ?? readPermanents(m[2]!));
+  if (!filter) return undefined;
+  const type = noun === 'creature' ? 'Creature' : 'Land';
+  const fits = (t: TargetSpec) =>
+    t.object?.zone === 'battlefield' && (noun === 'permanent' || !!t.object.filter.types?.includes(type));
+  const last = into.targets.map(t => t.object !== undefined).lastIndexOf(true);
+  if (last >= 0 && fits(into.targets[last]!)) return { kind: 'that', filter, target: last };
+  return into.eventObject && !into.targets.some(fits) ? { kind: 'that', filter } : undefined;
 }
 const INSTEAD_LAST = /^(.+) instead if (.+)$/i;
 const INSTEAD_FIRST = /^if ([^,]+), (.+) instead$/i;
@@ -1200,6 +1255,12 @@ function answersWin(
   return kind(last) === 'flip' || (answer(last) && kind(before) === 'flip');
 }
 
+/** Whether instructions end with a payment (a bare "pay {2}", or "you may pay {2}") an "if you don't" answers. */
+const paysLast = (effects: readonly { readonly kind: string }[]): boolean => {
+  const e = effects.at(-1) as Effect | undefined;
+  return e?.kind === 'pay' || (e?.kind === 'optional' && e.effects.length === 1 && e.effects[0]!.kind === 'pay');
+};
+
 /** Whether the instructions end with the "you may" an "if you don't" answers, or (`otherwise`) its "if you do". */
 function answersMay(effects: readonly Effect[], otherwise: boolean): boolean {
   const last = effects.at(-1);
@@ -1214,28 +1275,42 @@ function answersMay(effects: readonly Effect[], otherwise: boolean): boolean {
  * A delayed triggered ability's instructions, before or after when it triggers (603.7a): "at the beginning of the next
  * end step", "… of the next turn's upkeep", "… of your next upkeep", "at end of combat".
  */
-const LATER = String.raw`(at the beginning of (?:the next end step|the next turn's upkeep|the next upkeep|your next upkeep)|at (?:the )?end of combat)`;
+const LATER = String.raw`(at the beginning of (?:the next end step|the next turn's upkeep|the next upkeep|your next upkeep|combat this turn|that turn's end step)|at (?:the )?end of combat)`;
 const DELAYED_FIRST = new RegExp(String.raw`^${LATER}, (.+)$`, 'i');
 const DELAYED_LAST = new RegExp(String.raw`^(.+) ${LATER}$`, 'i');
 const DIES_THIS_TURN = /^when that creature (dies|leaves the battlefield) this turn, (.+)$/i;
+const ATTACKS_THIS_TURN = /^whenever (?:a|an) ([a-z ,'-]+?) attacks this turn, (.+)$/i;
 
 function readLater(sentence: string): { readonly rest: string; readonly when: DelayedWhen } | undefined {
   // "When that creature dies / leaves the battlefield this turn, …": about the object the spell or ability was about
   // (603.7c).
   const dies = DIES_THIS_TURN.exec(sentence);
-  if (dies) return { rest: dies[2]!, when: /^dies$/i.test(dies[1]!) ? { dies: true } : { dies: true, leaves: true } };
+  // "…, Searing Blood deals 3 damage to the creature's controller": that creature's, as it last was (608.2h).
+  if (dies)
+    return {
+      rest: dies[2]!.replace(/\bthe creature's controller\b/gi, "that creature's controller"),
+      when: /^dies$/i.test(dies[1]!) ? { dies: true } : { dies: true, leaves: true },
+    };
+  // "Whenever a Minotaur attacks this turn, it gets +2/+0 until end of turn" (603.7c): "it" is that attacker.
+  const attacks = ATTACKS_THIS_TURN.exec(sentence);
+  const attackers = attacks ? readPermanents(attacks[1]!) : undefined;
+  if (attacks) return attackers && { rest: attacks[2]!, when: { attacks: attackers } };
   const first = DELAYED_FIRST.exec(sentence);
   const last = first ? undefined : DELAYED_LAST.exec(sentence);
   if (!first && !last) return undefined;
   const [phrase, rest] = first ? [first[1]!, first[2]!] : [last![2]!, last![1]!];
   const p = phrase.toLowerCase();
-  const when: DelayedWhen = p.includes('end step')
-    ? { step: 'end' }
-    : p.includes('combat')
-      ? { step: 'endOfCombat' }
-      : p.includes('your next')
-        ? { step: 'upkeep', yours: true }
-        : { step: 'upkeep' };
+  const when: DelayedWhen = p.includes("that turn's")
+    ? { step: 'end', thatTurn: true }
+    : p.includes('end step')
+      ? { step: 'end' }
+      : p.includes('combat this turn')
+        ? { step: 'beginningOfCombat', thisTurn: true }
+        : p.includes('combat')
+          ? { step: 'endOfCombat' }
+          : p.includes('your next')
+            ? { step: 'upkeep', yours: true }
+            : { step: 'upkeep' };
   return { rest, when };
 }
 /** A spell's own permission ("you may cast ~ as though it had flash if you pay {2} more to cast it", 702.8a). */
@@ -1686,8 +1761,10 @@ const PERMANENT_TRIGGERS: ReadonlySet<string> = new Set([
   'attachedDies',
   'attachedLeaves',
   'permanentBecomesTarget',
+  'becomesTargetOfAny',
 ]);
 const EQUAL_TO_ITS = /\bequal to its( (?:power|toughness|mana value|converted mana cost))\b/gi;
+const WHERE_X_ITS = /\bwhere X is its( (?:power|toughness|mana value|converted mana cost))$/i;
 const EACH_OTHER = /\beach other (?!players?\b)/i;
 
 /** Whether a sentence begins a triggered, activated or mana ability. */
@@ -1969,7 +2046,11 @@ function readAbility(texts: readonly string[]): {
   // (603.4); "if it was kicked, it deals 2 damage …": after it, "it" is still what the opening names.
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(had) : null;
   // "At the beginning of each opponent's upkeep, if that player has no cards in hand, …": the event's player.
-  const intervening = iff ? readStateCondition(iff[1]!, true, aboutObject) : undefined;
+  // "Whenever equipped creature dies, if it was a Human, …": that creature, as it last was (608.2h).
+  const intervening = iff
+    ? (readStateCondition(iff[1]!, true, aboutObject) ??
+      (aboutPermanent ? readThat(iff[1]!, { targets: [], effects: [], eventObject: true }) : undefined))
+    : undefined;
   const rest = intervening ? aboutOpening(iff![2]!, aboutObject) : named;
   const sentencesOf = [rest, ...texts.slice(1)].map(itAfterSelf);
   // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
@@ -2014,7 +2095,12 @@ function readAbility(texts: readonly string[]): {
             .replace(EQUAL_TO_ITS, "equal to that creature's$1")
             .replace(/^its controller (?=\w)/i, "that creature's controller ")
             .replace(/ to its controller$/i, " to that creature's controller")
-        : written;
+            .replace(WHERE_X_ITS, "where X is that creature's$1")
+        : // "When enchanted creature dies, target player loses X life, where X is its power": a player target isn't
+          // what "its" is.
+          aboutPermanent && into.targets.length === 0 && !/\btarget (?!player\b|opponent\b)/i.test(written)
+          ? written.replace(WHERE_X_ITS, "where X is that creature's$1")
+          : written;
     const sentence = ITS_STAT.test(itsEvent) ? written : itsEvent;
     if (
       // "That creature deals damage equal to its power to any target": its own power, which the count follows.
@@ -2084,10 +2170,11 @@ function readAbility(texts: readonly string[]): {
       ...withoutEvent(texts, into, {
         amount: entry.amount === true,
         card: intoGraveyard(trigger.kind, first),
-        // "Whenever ~ becomes the target of a spell or ability": that one; after "enchanted creature", the creature.
+        // "Whenever ~ becomes the target of a spell or ability": that one; after "enchanted creature" or "a creature
+        // you control", the creature.
         spell:
           ABOUT_SPELL.has(trigger.kind) ||
-          (trigger.kind === 'becomesTargetOfAny' && !/^(?:when|whenever) (?:enchanted|equipped) /i.test(first)),
+          (trigger.kind === 'becomesTargetOfAny' && /^(?:when|whenever) ~ /i.test(first)),
         player: true,
       }),
     );

@@ -67,6 +67,18 @@ export interface TriggerEntry {
   ) => ObjectId | undefined;
   /** What "that player" means in the ability, when it isn't the event's player (the one dealt damage, who drew). */
   readonly player?: (state: GameState, event: GameEvent, condition: TriggerCondition) => PlayerId | undefined;
+  /**
+   * The objects one event is about, each an occurrence of its own with its own "that …" (603.2c): the creatures a spell
+   * targets, the permanents the untap step untaps. Undefined (or absent) for one occurrence, whose "that …" `subject`
+   * says.
+   */
+  readonly subjects?: (
+    state: GameState,
+    event: GameEvent,
+    source: ObjectId,
+    condition: TriggerCondition,
+    together: readonly GameEvent[],
+  ) => readonly ObjectId[] | undefined;
   /** How many times one event triggers the ability (603.2c: an event of several occurrences); absent for once. */
   readonly times?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => number;
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
@@ -198,6 +210,7 @@ function beginning<K extends string>(kind: K, step: StepName, opening: RegExp, e
     // "enchanted creature's controller", whoever controls what the source enchants as the step begins.
     read: (m: RegExpExecArray): Omit<TriggerCondition, 'kind'> => {
       const said = m.slice(1).filter(g => g !== undefined);
+      if (said.some(g => /^the chosen player's$/i.test(g))) return { who: 'chosen' };
       if (everyTurn || said.some(g => /^(each|the)\b/i.test(g) && !/^each opponent's$/i.test(g))) return { each: true };
       if (said.some(g => /^each opponent's$/i.test(g))) return { each: true, who: 'opponent' };
       if (said.some(g => /^enchanted player's$/i.test(g))) return { who: 'enchantedPlayer' };
@@ -215,6 +228,11 @@ function beginning<K extends string>(kind: K, step: StepName, opening: RegExp, e
       }
       // "Enchanted player's upkeep": the turn of the player the Aura is attached to (702.5d); "that player" is them.
       if (condition.who === 'enchantedPlayer') return state.permanents[source]?.attachedToPlayer === state.activePlayer;
+      // "The chosen player's upkeep": the player chosen as the source entered (614.12a, 607.2d).
+      if (condition.who === 'chosen') {
+        const chosen = state.permanents[source]?.chosen;
+        return chosen?.kind === 'player' && chosen.player === state.activePlayer;
+      }
       return condition.who === 'opponent'
         ? controller(state, source) !== state.activePlayer
         : !!condition.each || controller(state, source) === state.activePlayer;
@@ -400,8 +418,8 @@ function aboutObject<K extends string>(
     ) => Omit<TriggerCondition, 'kind'> | undefined;
     applies?: (state: GameState, event: GameEvent, condition: TriggerCondition, source: ObjectId) => boolean;
     /**
-     * One event may be about several objects (a spell's targets, the permanents the untap step untaps): each is an
-     * occurrence with its own "that …" (603.2c), so a subject several could fit ("a creature you control") isn't read.
+     * One event may be about several objects (a spell's targets, the permanents the untap step untaps): each that a
+     * subject several could fit ("a creature you control") names is an occurrence with its own "that …" (603.2c).
      */
     several?: true;
     /** "That creature" when it isn't the object the subject names (`named`). */
@@ -416,10 +434,25 @@ function aboutObject<K extends string>(
     opening: new RegExp(`^(?:when|whenever) ${SUBJECT} ${event}, `, 'i'),
     read: (m: RegExpExecArray) => {
       const subject = readObjectSubject(m[1]!);
-      if (more.several && subject?.filter) return undefined;
       const rest = subject && (more.read ? more.read(m.slice(2), subject) : {});
       return subject && rest && { ...subject, ...rest };
     },
+    ...(more.several
+      ? {
+          subjects: (
+            state: GameState,
+            e: GameEvent,
+            source: ObjectId,
+            condition: TriggerCondition,
+            together: readonly GameEvent[],
+          ) =>
+            condition.filter
+              ? objects(state, e, together).filter(id =>
+                  isSubject(state, id, source, condition, controller(state, source)),
+                )
+              : undefined,
+        }
+      : {}),
     sources: (state: GameState, e: GameEvent, together: readonly GameEvent[]) => {
       const about = objects(state, e, together);
       return about.length ? [...new Set([...about, ...having(state, kind)])] : [];
@@ -584,22 +617,32 @@ const ABOUT_OBJECTS = [
     event.kind === 'faceUp' ? first(event) : [],
   ),
   // "When ~ becomes the target of a spell or ability": anyone's (603.2); "of a spell", a spell's as it is cast or
-  // copied. "That spell or ability" is the one targeting it; after "enchanted creature", "that creature" is the
-  // creature.
+  // copied; "of an instant or sorcery spell", such a spell's; "… you control", one its controller controls. "That
+  // spell or ability" is the one targeting it; after "enchanted creature", "that creature" is the creature; after "a
+  // creature you control", each creature it targets that fits is an occurrence of its own (603.2c).
   aboutObject(
     'becomesTargetOfAny',
     '603.2',
-    'becomes the target of a spell( or ability)?( for the first time each turn)?',
+    'becomes the target of (a spell|an instant or sorcery spell)( or ability)?( you control)?( for the first time each turn)?',
     (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
     {
       // "For the first time each turn": no spell or ability targeted it earlier this turn.
-      read: ([orAbility, first], subject) =>
-        first && subject.attached
-          ? undefined
-          : { ...(orAbility ? {} : { spellOnly: true as const }), ...(first ? { nth: 1 } : {}) },
+      read: ([spell, orAbility, yours, first], subject) => {
+        const kinds = /^an instant/i.test(spell!);
+        if ((first && (subject.attached || subject.filter)) || (kinds && orAbility)) return undefined;
+        return {
+          ...(orAbility ? {} : { spellOnly: true as const }),
+          ...(kinds ? { against: { types: ['Instant' as const, 'Sorcery' as const] } } : {}),
+          ...(yours ? { by: 'you' as const } : {}),
+          ...(first ? { nth: 1 } : {}),
+        };
+      },
       several: true,
       applies: (state, event, condition, source) =>
         (!condition.spellOnly || event.kind === 'cast' || event.kind === 'copy') &&
+        (!condition.against ||
+          matchesFilter(state, targeting(event)!.item, condition.against, controller(state, source), source)) &&
+        (!condition.by || event.players?.[0] === controller(state, source)) &&
         (condition.nth === undefined || firstTargeted(state, event, source)),
       subject: (event, named, condition) => (condition.attached ? named : targeting(event)?.item),
     },
@@ -693,7 +736,7 @@ export const TRIGGERS = [
   beginning(
     'upkeep',
     'upkeep',
-    /^at the beginning of (?:(your|each|each player's|each opponent's|enchanted player's) upkeep|the upkeep of (enchanted (?:creature|permanent|land|artifact)'s controller)), /i,
+    /^at the beginning of (?:(your|each|each player's|each opponent's|enchanted player's|the chosen player's) upkeep|the upkeep of (enchanted (?:creature|permanent|land|artifact)'s controller)), /i,
   ),
   beginning('drawStep', 'draw', /^at the beginning of (your|each|each player's|each opponent's) draw step, /i),
   beginning('mainPhase', 'main1', /^at the beginning of (your|each|each player's) (?:precombat|first) main phase, /i),
@@ -998,7 +1041,7 @@ export const TRIGGERS = [
     rule: '601.2i',
     // "A creature spell with converted mana cost 3 or less": the spell's, as it is cast (202.3e).
     opening:
-      /^(?:when|whenever) (you|an opponent|a player|enchanted player) casts? (?:a|an) ([a-z ,'-]*?spell(?: with (?:power|toughness|mana value|converted mana cost) \w+(?: or (?:greater|less))?| of the chosen (?:color|type|creature type)| that's both \w+ and \w+)?)(?: from (your|a) graveyard)?(?: during (your|an opponent's) turn)?, /i,
+      /^(?:when|whenever) (you|an opponent|a player|enchanted player) casts? (?:a|an) ([a-z ,'-]*?spell(?: with (?:power|toughness|mana value|converted mana cost) \w+(?: or (?:greater|less))?| of the chosen (?:color|type|creature type)| that's both \w+ and \w+| that has an adventure)?)(?: from (your|a) graveyard)?(?: during (your|an opponent's) turn)?, /i,
     read: m => {
       // As written: the capitals mark subtypes ("a Spirit or Arcane spell").
       const filter = readStackSpells(m[2]!);
@@ -1104,6 +1147,18 @@ export const TRIGGERS = [
     sources: (state, event) => (event.kind === 'flip' ? having(state, 'flips') : []),
     applies: (state, event, source, condition) =>
       byWhom(state, event, source, condition) && (event.amount === 1) === condition.won,
+  },
+  {
+    // "Whenever an opponent searches their library" (701.23a): a search that includes their library, by any spell or
+    // ability; "that player" searched it.
+    kind: 'searchesLibrary',
+    rule: '701.23a',
+    opening: /^whenever (?:(you) search your|(an opponent|a player) searches their) library, /i,
+    read: m => whose(m[2] ?? 'you'),
+    sources: (state, event) =>
+      event.kind === 'search' && event.from === 'library' ? having(state, 'searchesLibrary') : [],
+    applies: byWhom,
+    subject: () => undefined,
   },
   {
     // A card actually drawn: trying to draw from an empty library draws none.
@@ -1222,6 +1277,21 @@ export const TRIGGERS = [
       event.controller !== undefined &&
       event.controller !== event.players?.[0]
         ? first(event)
+        : [],
+    player: (_state, event) => event.controller,
+  },
+  {
+    // "Whenever a spell or ability an opponent controls causes you to discard a card" (701.9a): each card discarded by
+    // the effect of an opponent's spell or ability — not as a cost, nor at cleanup (514.1).
+    kind: 'discardsByOpponent',
+    rule: '701.9a',
+    opening: /^whenever a spell or ability an opponent controls causes you to discard a card, /i,
+    sources: (state, event) =>
+      event.kind === 'discard' &&
+      event.rule === '701.9b' &&
+      event.controller !== undefined &&
+      event.controller !== event.players?.[0]
+        ? having(state, 'discardsByOpponent', event.players![0]!)
         : [],
     player: (_state, event) => event.controller,
   },
@@ -1468,20 +1538,23 @@ export const TRIGGERS = [
     // the first attacker's declaration, counting all of them.
     kind: 'attackWithSeveral',
     rule: '508.3d',
-    // "Whenever one or more creatures you control attack": the same, with at least one (508.3d).
+    // "Whenever one or more creatures you control attack": the same, with at least one (508.3d); "whenever one or
+    // more creatures attack", any player's.
     opening:
-      /^whenever (?:you attack with (\w+) or more ([a-z0-9 ,'+/-]+?)|(one) or more ([a-z0-9 ,'+/-]+?) you control attack), /i,
+      /^whenever (?:you attack with (\w+) or more ([a-z0-9 ,'+/-]+?)|(one) or more ([a-z0-9 ,'+/-]+?)( you control)? attack), /i,
     read: m => {
       const n = amount(m[1] ?? m[3]!);
       const filter = readPermanents((m[2] ?? m[4]!).replace(/^creatures\b/i, 'creature'));
-      return n === undefined || !filter || filter.controller ? undefined : { filter, atLeast: n };
+      if (n === undefined || !filter || filter.controller) return undefined;
+      return { filter, atLeast: n, ...(m[3] && !m[5] ? { who: 'any' as const } : {}) };
     },
     sources: (state, event) =>
       event.kind === 'attack' && event.objects?.length && state.combat?.attackers[0]?.id === event.objects[0]
-        ? having(state, 'attackWithSeveral', event.players![0]!)
+        ? having(state, 'attackWithSeveral')
         : [],
-    applies: (state, _event, source, condition) => {
+    applies: (state, event, source, condition) => {
       const you = controller(state, source);
+      if (condition.who !== 'any' && event.players![0] !== you) return false;
       return (
         (state.combat?.attackers.filter(a => matchesFilter(state, a.id, condition.filter!, you, source)).length ?? 0) >=
         condition.atLeast!

@@ -31,6 +31,7 @@ import { noteControlChanges } from './control.js';
 import { ascend } from '../events/ascend.js';
 import { maximumHandSize } from './restrictions.js';
 import { hasRestriction } from '../view/restrictions.js';
+import { matchesFilter } from '../view/targets.js';
 import { suspendOf } from '../core/keywords/index.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
@@ -317,10 +318,15 @@ function nextTurn(state: GameState): { state: GameState; active: PlayerId; extra
   let s = state;
   let from = state.activePlayer;
   for (;;) {
-    const isExtra = extra.length > 0;
-    const candidate = isExtra ? extra.pop()! : nextPlayer(s, from);
+    const taken = extra.pop();
+    const isExtra = taken !== undefined;
+    const candidate = taken?.player ?? nextPlayer(s, from);
     if (player(s, candidate).skipTurns === 0)
-      return { state: { ...s, extraTurns: extra }, active: candidate, ...(isExtra ? { extra: true as const } : {}) };
+      return {
+        state: { ...s, extraTurns: extra, extraTurn: taken?.made },
+        active: candidate,
+        ...(isExtra ? { extra: true as const } : {}),
+      };
     s = logRule(
       updatePlayer(s, candidate, p => ({ ...p, skipTurns: p.skipTurns - 1 })),
       'turnBegan',
@@ -461,21 +467,43 @@ function collectTriggers(state: GameState): GameState {
   const begun = events.filter(e => e.kind === 'stepBegan');
   const fire = state.delayed.filter(d => {
     const when = d.when;
+    if ('attacks' in when) return false;
     // "When that creature dies this turn" (700.4): its subject put into a graveyard from the battlefield.
     if ('dies' in when) return d.turn === state.turn && events.some(e => diesAs(e, d.subject, when.leaves));
+    if (when.thisTurn && d.turn !== state.turn) return false;
+    // "At the beginning of that turn's end step": the extra turn it waits for, when it is this one.
+    if (when.thatTurn && state.extraTurn !== d.extraTurn) return false;
     return begun.some(e => e.step === when.step && (!when.yours || e.players?.[0] === d.controller));
   });
+  // "Whenever a Minotaur attacks this turn" (603.7c): once for each attacker that fits, each time, this turn.
+  const attacked = events.flatMap(e => (e.kind === 'attack' ? (e.objects ?? []) : []));
+  const eachAttack = attacked.length
+    ? state.delayed.flatMap(d => {
+        const when = d.when;
+        return 'attacks' in when && d.turn === state.turn
+          ? attacked
+              .filter(id => matchesFilter(state, id, when.attacks, d.controller, d.source))
+              .map(id => ({ ...d, subject: id }))
+          : [];
+      })
+    : [];
   // One waiting for its creature to die stops waiting as the turn ends, or as the creature leaves otherwise: back, it
   // would be a new object (400.7).
   const stale = state.delayed.filter(
     d =>
-      'dies' in d.when &&
-      !fire.includes(d) &&
-      (d.turn !== state.turn ||
-        events.some(e => e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.[0] === d.subject)),
+      (('attacks' in d.when || ('step' in d.when && d.when.thisTurn)) && d.turn !== state.turn) ||
+      // That extra turn taken (or skipped, 500.11) and over.
+      ('step' in d.when &&
+        d.when.thatTurn &&
+        state.extraTurn !== d.extraTurn &&
+        !state.extraTurns.some(t => t.made === d.extraTurn)) ||
+      ('dies' in d.when &&
+        !fire.includes(d) &&
+        (d.turn !== state.turn ||
+          events.some(e => e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.[0] === d.subject))),
   );
-  if (fire.length > 0) {
-    for (const d of fire) {
+  if (fire.length > 0 || eachAttack.length > 0) {
+    for (const d of [...fire, ...eachAttack]) {
       found.push({
         source: d.source,
         controller: d.controller,
@@ -498,17 +526,23 @@ function collectTriggers(state: GameState): GameState {
             ability.trigger.kind === trigger.kind &&
             (trigger.applies?.(seen, event, id, ability.trigger, events) ?? true)
           ) {
-            for (let n = trigger.times?.(seen, event, id, ability.trigger) ?? 1; n > 0; n--)
-              found.push({
-                source: id,
-                controller: sourceController(seen, id, events),
-                ability,
-                ...subjectOf(trigger, { event, source: id, state: seen, condition: ability.trigger, together: events }),
-                ...eventPlayerOf(trigger, seen, event, ability.trigger),
-                // "That much": how much, for life lost or counters removed too.
-                ...(event.amount !== undefined ? { eventAmount: Math.abs(event.amount) } : {}),
-                ...(trigger.x && event.amount !== undefined ? { x: event.amount } : {}),
-              });
+            // Each occurrence of the event its own trigger, with its own "that …" (603.2c).
+            const each = trigger.subjects?.(seen, event, id, ability.trigger, events)?.map(subject => ({ subject }));
+            const occurrences = each ?? [
+              subjectOf(trigger, { event, source: id, state: seen, condition: ability.trigger, together: events }),
+            ];
+            for (const subject of occurrences)
+              for (let n = trigger.times?.(seen, event, id, ability.trigger) ?? 1; n > 0; n--)
+                found.push({
+                  source: id,
+                  controller: sourceController(seen, id, events),
+                  ability,
+                  ...subject,
+                  ...eventPlayerOf(trigger, seen, event, ability.trigger),
+                  // "That much": how much, for life lost or counters removed too.
+                  ...(event.amount !== undefined ? { eventAmount: Math.abs(event.amount) } : {}),
+                  ...(trigger.x && event.amount !== undefined ? { x: event.amount } : {}),
+                });
           }
         }
       }

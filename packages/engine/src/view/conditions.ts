@@ -9,13 +9,14 @@ import type {
   StackItem,
   StateCondition,
   StaticCondition,
+  Target,
 } from '../core/types.js';
 import { findPlayer, opponents } from '../core/state.js';
 import { controller, isEquipped, lastKnown, lastKnownSpell, power, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, colorWords, readPermanents, readSpells } from '../core/phrases.js';
 import { COLORS } from '../core/cards.js';
-import { STAT, countOf, readCount, thisTurn } from './counts.js';
+import { STAT, countOf, leftMatching, readCount, thisTurn } from './counts.js';
 
 /**
  * Conditions: on the spell or ability itself (entries of `CHECKS`: "if you do") and on the game (read by
@@ -373,14 +374,27 @@ export function readStateCondition(text: string, eventPlayer = false, itIsEvent 
   return undefined;
 }
 
-/** Whether a condition holds for the controller of the spell or ability coming from `source`. */
+/**
+ * Whether a condition holds for the controller of the spell or ability coming from `source`. `target`: its targets
+ * as it resolves, each while still legal (608.2b), for a condition about one of them.
+ */
 export function conditionHolds(
   state: GameState,
   item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject' | 'eventPlayer'>,
   condition: Condition,
+  target?: (index: number | undefined) => Target | undefined,
 ): boolean {
   if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
   const you: PlayerId = item.controller;
+  if (condition.kind === 'that') {
+    // An illegal target tells nothing (608.2b); the event's object is whatever it became.
+    const t = condition.target === undefined ? undefined : target?.(condition.target);
+    const id = condition.target === undefined ? item.subject : t?.kind === 'object' ? t.id : undefined;
+    const now = id === undefined ? undefined : state.permanents[id];
+    if (now && (t?.kind !== 'object' || t.stamp === now.timestamp))
+      return matchesFilter(state, now.id, condition.filter, you, item.source);
+    return id !== undefined && !now && lastOnBattlefield(state, id, condition.filter, you, item.source);
+  }
   if (condition.kind === 'noCounters')
     return ((lastKnown(state, item.source).counters[condition.counter] ?? 0) === 0) !== (condition.some === true);
   if (condition.kind === 'subjectGreater') {
@@ -462,10 +476,29 @@ export function conditionHolds(
       e => e.kind === 'life' && (e.amount ?? 0) < 0 && e.players !== undefined && them.includes(e.players[0]!),
     );
   }
-  if (condition.kind === 'all') return condition.conditions.every(c => conditionHolds(state, item, c));
-  if (condition.kind === 'any') return condition.conditions.some(c => conditionHolds(state, item, c));
+  if (condition.kind === 'all') return condition.conditions.every(c => conditionHolds(state, item, c, target));
+  if (condition.kind === 'any') return condition.conditions.some(c => conditionHolds(state, item, c, target));
   if (condition.kind === 'manaSpent') return manaSpentHolds(state, item.source, condition);
   return playersHold(state, you, item.source, condition, item.eventPlayer);
+}
+
+/**
+ * Whether an object that left the battlefield fit the filter as it last was there (608.2h): its latest move was from
+ * the battlefield, which kept what it was then.
+ */
+function lastOnBattlefield(
+  state: GameState,
+  id: ObjectId,
+  filter: ObjectFilter,
+  you: PlayerId,
+  source: ObjectId,
+): boolean {
+  for (let node = state.log; node; node = node.prev) {
+    const e = node.entry;
+    if (e.kind === 'zoneChange' && e.objects?.[0] === id)
+      return e.from === 'battlefield' && leftMatching(state, e, filter, you, source);
+  }
+  return false;
 }
 
 /** Whether the players the condition asks about have what it says (each count as that player sees it). */

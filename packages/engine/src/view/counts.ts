@@ -408,7 +408,15 @@ export function leftMatching(
   if (filter.controller && (event.controller === you) !== (filter.controller === 'you')) return false;
   // "With a -1/-1 counter on it": the counters it had as it left (the event's).
   if (filter.counter !== undefined && !(event.counters?.[filter.counter] ?? 0)) return false;
-  return matchesFilter(state, gone, { ...filter, controller: undefined, counter: undefined }, you, source);
+  // "That creature was green": the colors it had as it left, when the event kept them.
+  const colors = event.colors;
+  if (colors) {
+    if (filter.colors && !filter.colors.some(c => colors.includes(c))) return false;
+    if (filter.notColors?.some(c => colors.includes(c))) return false;
+    if (filter.multicolored && colors.length < 2) return false;
+  }
+  const rest = colors ? { colors: undefined, notColors: undefined, multicolored: undefined } : {};
+  return matchesFilter(state, gone, { ...filter, controller: undefined, counter: undefined, ...rest }, you, source);
 }
 
 /**

@@ -150,6 +150,7 @@ export function matchesFilter(
     if (chosen.kind === 'creatureType' && !hasSubtypeNow(state, id, chosen.subtype)) return false;
   }
   if (filter.lesserPower && (self === undefined || power(state, id) >= lastKnown(state, self).power)) return false;
+  if (filter.adventurer && state.objects[id]!.def.faces?.layout !== 'adventure') return false;
   const perm = state.permanents[id];
   if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;
   if (filter.counter !== undefined && !(perm?.counters[filter.counter] ?? 0)) return false;

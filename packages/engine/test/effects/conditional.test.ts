@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard } from '../../src/index.js';
-import { C, illegal, life, pass, play, twoPlayers, zone } from '../kit.js';
+import { defineCard, hasKeyword } from '../../src/index.js';
+import { C, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { card, sorcery } from './spell.js';
 
 const lands = (n: number, def = C.mountain) => Array.from({ length: n }, () => ({ def }));
 
@@ -543,6 +544,182 @@ describe('a condition written after the instruction (CR 608.2c)', () => {
     expect(
       defineCard({ name: 'Odd', cost: '{0}', type: 'Sorcery', text: "Destroy target creature if it's black." })
         .notUnderstood,
+    ).toHaveLength(1);
+  });
+});
+
+describe('"if that creature is …", "if that land was …" (CR 608.2h)', () => {
+  const human = card({ name: 'Test Villager', cost: '{W}', type: 'Creature — Human', power: 1, toughness: 3 });
+  const cast = (id: string, object: string) => ({
+    type: 'cast' as const,
+    player: 'Alice',
+    card: id,
+    targets: [{ object }],
+  });
+
+  it('608.2h: "destroy target creature. If that creature was a Human, …" — as it last was on the battlefield', () => {
+    const caress = sorcery(
+      'Test Caress',
+      'Destroy target creature. If that creature was a Human, you gain life equal to its toughness.',
+    );
+    const s0 = twoPlayers(
+      { hand: [{ def: caress, id: 'c' }] },
+      {
+        battlefield: [
+          { def: human, id: 'human' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+    );
+    const human0 = play(s0, cast('c', 'human'), pass('Alice'), pass('Bob'));
+    expect([zone(human0, 'human'), life(human0, 'Alice')]).toEqual(['graveyard', 23]);
+    const bear = play(s0, cast('c', 'bears'), pass('Alice'), pass('Bob'));
+    expect([zone(bear, 'bears'), life(bear, 'Alice')]).toEqual(['graveyard', 20]);
+  });
+
+  it('608.2h: "if that land was nonbasic, … the land\'s controller": the target land and its controller', () => {
+    const rain = sorcery(
+      'Test Rain',
+      "Destroy target land. If that land was nonbasic, Test Rain deals 2 damage to the land's controller.",
+    );
+    const tower = card({ name: 'Test Tower', type: 'Land', text: '{T}: Add {C}.' });
+    const s0 = twoPlayers(
+      { hand: [{ def: rain, id: 'r' }] },
+      {
+        battlefield: [
+          { def: tower, id: 'tower' },
+          { def: C.forest, id: 'forest' },
+        ],
+      },
+    );
+    const nonbasic = play(s0, cast('r', 'tower'), pass('Alice'), pass('Bob'));
+    expect([zone(nonbasic, 'tower'), life(nonbasic, 'Bob')]).toEqual(['graveyard', 18]);
+    const basic = play(s0, cast('r', 'forest'), pass('Alice'), pass('Bob'));
+    expect([zone(basic, 'forest'), life(basic, 'Bob')]).toEqual(['graveyard', 20]);
+  });
+
+  it('608.2h: "if that creature was green or white": the colors it had as it left, not its card\'s', () => {
+    const paint = sorcery('Test Paint', 'Target creature becomes white until end of turn.');
+    const lance = sorcery(
+      'Test Lance',
+      'Destroy target creature. If that creature was green or white, its controller discards a card.',
+    );
+    const s0 = twoPlayers(
+      {
+        hand: [
+          { def: paint, id: 'paint' },
+          { def: lance, id: 'lance' },
+        ],
+      },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }], hand: [{ def: C.filler, id: 'card' }] },
+    );
+    const plain = play(s0, cast('lance', 'ogre'), pass('Alice'), pass('Bob'));
+    expect(zone(plain, 'card')).toBe('hand');
+    const painted = play(
+      s0,
+      cast('paint', 'ogre'),
+      pass('Alice'),
+      pass('Bob'),
+      cast('lance', 'ogre'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(painted, 'card')).toBe('graveyard');
+  });
+
+  it('614.15: "if that creature is a Human, put two +1/+1 counters on it instead" — the target, as it resolves', () => {
+    const cathar = sorcery(
+      'Test Cathar',
+      'Put a +1/+1 counter on target creature. If that creature is a Human, put two +1/+1 counters on it instead.',
+    );
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: cathar, id: 'c' }],
+        battlefield: [
+          { def: human, id: 'human' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+    expect(perm(play(s0, cast('c', 'human'), pass('Alice'), pass('Bob')), 'human').counters['+1/+1']).toBe(2);
+    expect(perm(play(s0, cast('c', 'bears'), pass('Alice'), pass('Bob')), 'bears').counters['+1/+1']).toBe(1);
+  });
+
+  it('603.2: after an opening about a land, "that land" is the land that entered', () => {
+    const hydra = card({
+      name: 'Test Hydra',
+      cost: '{2}{G}',
+      type: 'Creature — Hydra',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever a land enters the battlefield under your control, put a +1/+1 counter on Test Hydra. If that land is a Forest, put two +1/+1 counters on Test Hydra instead.',
+    });
+    const s0 = twoPlayers(
+      {
+        battlefield: [{ def: hydra, id: 'hydra' }],
+        hand: [
+          { def: C.forest, id: 'forest' },
+          { def: C.mountain, id: 'mountain' },
+        ],
+      },
+      {},
+    );
+    const land = (id: string) => ({ type: 'playLand' as const, player: 'Alice', card: id });
+    expect(perm(play(s0, land('forest'), pass('Alice'), pass('Bob')), 'hydra').counters['+1/+1']).toBe(2);
+    expect(perm(play(s0, land('mountain'), pass('Alice'), pass('Bob')), 'hydra').counters['+1/+1']).toBe(1);
+  });
+
+  it('608.2d: "you may put it on the bottom … instead" — declined, the instruction it replaces happens', () => {
+    const well = sorcery(
+      'Test Well',
+      "Put target creature on top of its owner's library. If that creature is red, you may put it on the bottom of its owner's library instead.",
+    );
+    const s0 = twoPlayers(
+      { hand: [{ def: well, id: 'w' }] },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }], library: [{ def: C.filler, id: 'lib' }] },
+    );
+    const bottom = play(s0, cast('w', 'ogre'), pass('Alice'), pass('Bob'));
+    expect(bottom.players[1]!.library.at(-1)).toBe('ogre');
+    const top = play(s0, cast('w', 'ogre'), { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect(top.players[1]!.library[0]).toBe('ogre');
+  });
+
+  it('608.2c: "target creature gets +2/+1 … If it\'s legendary, it also gains lifelink" — "it" is the target, not the spell', () => {
+    const blessing = sorcery(
+      'Test Blessing',
+      "Target creature gets +2/+1 until end of turn. If it's legendary, it also gains lifelink until end of turn.",
+    );
+    const legend = card({
+      name: 'Test Legend',
+      cost: '{1}',
+      type: 'Legendary Creature — Human',
+      power: 1,
+      toughness: 1,
+    });
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: blessing, id: 'b' }],
+        battlefield: [
+          { def: legend, id: 'legend' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+    const lifelink = (s: ReturnType<typeof twoPlayers>, id: string) => hasKeyword(s, id, 'lifelink');
+    expect(lifelink(play(s0, cast('b', 'legend'), pass('Alice'), pass('Bob')), 'legend')).toBe(true);
+    expect(lifelink(play(s0, cast('b', 'bears'), pass('Alice'), pass('Bob')), 'bears')).toBe(false);
+  });
+
+  it('"if that creature is a Human" with no creature the words could mean — not read', () => {
+    expect(
+      defineCard({
+        name: 'Odd',
+        cost: '{0}',
+        type: 'Sorcery',
+        text: 'Draw a card. If that creature is a Human, draw a card.',
+      }).notUnderstood,
     ).toHaveLength(1);
   });
 });

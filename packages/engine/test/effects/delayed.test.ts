@@ -217,3 +217,99 @@ describe('"when that creature dies this turn" (CR 603.7a, 603.7b, 700.4)', () =>
     expect(life(play(s, pass('Alice'), pass('Bob')), 'Alice')).toBe(23);
   });
 });
+
+describe('"whenever a Minotaur attacks this turn" (CR 603.7c)', () => {
+  const minotaur = card({ name: 'Test Minotaur', cost: '{2}', type: 'Creature — Minotaur', power: 2, toughness: 2 });
+  const rage = card({
+    name: 'Test Rage',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Whenever a Minotaur attacks this turn, it gets +2/+0 until end of turn. Destroy that creature at end of combat.',
+  });
+
+  it('603.7c: each attacker that fits triggers it, "it" and "that creature" being that attacker', () => {
+    let s = twoPlayers(
+      {
+        hand: [{ def: rage, id: 'rage' }],
+        battlefield: [
+          { def: minotaur, id: 'm' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'rage' }, pass('Alice'), pass('Bob'));
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['m', 'Bob'], ['bears', 'Bob']));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['delayed', 'm']]);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'), block('Bob'));
+    for (let i = 0; i < 20 && s.step !== 'end' && s.priority; i++) s = play(s, pass(s.priority));
+    // 4 from the Minotaur, 2 from the bears; then the Minotaur is destroyed at end of combat.
+    expect([life(s, 'Bob'), zone(s, 'm'), zone(s, 'bears')]).toEqual([14, 'graveyard', 'battlefield']);
+  });
+
+  it('603.7c: only this turn — an attack on a later turn triggers nothing', () => {
+    const library = [{ def: C.filler }, { def: C.filler }];
+    let s = twoPlayers(
+      { hand: [{ def: rage, id: 'rage' }], battlefield: [{ def: minotaur, id: 'm' }], library },
+      { library },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'rage' }, pass('Alice'), pass('Bob'));
+    s = goTo(goTo(goTo(goTo(s, 'end'), 'upkeep'), 'end'), 'declareAttackers');
+    expect([s.activePlayer, s.delayed]).toEqual(['Alice', []]);
+    s = play(s, attack('Alice', ['m', 'Bob']));
+    expect(s.stack).toEqual([]);
+  });
+});
+
+describe('"at the beginning of combat this turn" (CR 603.7b)', () => {
+  const intervention = card({
+    name: 'Test Intervention',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'At the beginning of combat this turn, Test Intervention deals 3 damage to each creature.',
+  });
+  const library = [{ def: C.filler }, { def: C.filler }];
+
+  it("603.7b: it triggers as this turn's combat begins", () => {
+    let s = twoPlayers(
+      { hand: [{ def: intervention, id: 'i' }], library },
+      { battlefield: [{ def: C.bears, id: 'bears' }], library },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'i' }, pass('Alice'), pass('Bob'));
+    s = goTo(s, 'beginningOfCombat');
+    expect(s.stack.map(i => i.trigger)).toEqual(['delayed']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('graveyard');
+  });
+
+  it("made after this turn's combat, it never triggers, and is gone as the turn ends", () => {
+    let s = twoPlayers(
+      { hand: [{ def: intervention, id: 'i' }], library },
+      { battlefield: [{ def: C.bears, id: 'bears' }], library },
+      { step: 'main2' },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'i' }, pass('Alice'), pass('Bob'));
+    s = goTo(goTo(s, 'upkeep'), 'beginningOfCombat');
+    expect([s.activePlayer, s.stack, s.delayed, zone(s, 'bears')]).toEqual(['Bob', [], [], 'battlefield']);
+  });
+});
+
+describe('"when that creature dies this turn, … the creature\'s controller" (CR 603.7c, 608.2h)', () => {
+  it('the controller of the creature that died, as it last was', () => {
+    const blood = card({
+      name: 'Test Blood',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Test Blood deals 2 damage to target creature. When that creature dies this turn, Test Blood deals 3 damage to the creature's controller.",
+    });
+    const s = play(
+      twoPlayers({ hand: [{ def: blood, id: 'b' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }),
+      { type: 'cast', player: 'Alice', card: 'b', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'bears'), life(s, 'Bob'), life(s, 'Alice')]).toEqual(['graveyard', 17, 20]);
+  });
+});

@@ -194,6 +194,7 @@ const EXAMPLES: readonly Example[] = [
     oneInstruction: true,
   },
   { text: 'You win the game.' },
+  { text: 'Target player loses the game.', targets: [bob] },
   { text: 'When Vocab enters, Vocab connives.', creature: true },
   { text: 'When Vocab enters, Vocab explores.', creature: true },
   { text: 'When Vocab enters, Vocab becomes renowned.', creature: true },

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { manaValue } from '../../src/index.js';
+import { defineCard, manaValue } from '../../src/index.js';
 import { C, face, goTo, illegal, life, multiFaced, pass, play, twoPlayers, zone } from '../kit.js';
 
+const card = (spec: Parameters<typeof defineCard>[0]) => {
+  const made = defineCard(spec);
+  expect(made.notUnderstood).toEqual([]);
+  return made.def;
+};
 const instant = (name: string, manaCost: string, text: string, keywords?: string[]) =>
   face(name, 'Instant', { manaCost, text, ...(keywords ? { keywords } : {}) });
 
@@ -126,6 +131,39 @@ describe('Adventurer cards (CR 715)', () => {
     illegal(s, { type: 'cast', player: 'Alice', card: 'g', as: 'Test Stomp', targets: [{ player: 'Bob' }] }, '715.3d');
     s = play(s, { type: 'cast', player: 'Alice', card: 'g' }, pass('Alice'), pass('Bob'));
     expect([zone(s, 'g'), s.objects.g!.def.power]).toEqual(['battlefield', 4]);
+  });
+
+  it('715.1: "whenever you cast a creature spell that has an Adventure" — the adventurer cast as the creature only', () => {
+    const innkeeper = card({
+      name: 'Test Innkeeper',
+      cost: '{G}',
+      type: 'Creature — Human Peasant',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you cast a creature spell that has an Adventure, you gain 2 life.',
+    });
+    const start = () =>
+      twoPlayers(
+        {
+          battlefield: [{ def: innkeeper }, ...lands(2)],
+          hand: [
+            { def: giant, id: 'g' },
+            { def: C.hillGiant, id: 'b' },
+          ],
+        },
+        {},
+      );
+    const creature = play(start(), { type: 'cast', player: 'Alice', card: 'g' });
+    expect(creature.stack.map(i => i.trigger)).toEqual([undefined, 'cast']);
+    const stomp = play(start(), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'g',
+      as: 'Test Stomp',
+      targets: [{ player: 'Bob' }],
+    });
+    expect(stomp.stack.map(i => i.trigger)).toEqual([undefined]);
+    expect(play(start(), { type: 'cast', player: 'Alice', card: 'b' }).stack.map(i => i.trigger)).toEqual([undefined]);
   });
 
   it('715.4: cast normally it is the creature; a card merely in exile may not be cast', () => {

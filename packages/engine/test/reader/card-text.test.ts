@@ -447,7 +447,6 @@ describe('"its" after an opening about another object (CR 603.2)', () => {
   it('"its toughness" and "each other creature" there are the event\'s object\'s, which no count reads: not understood', () => {
     for (const text of [
       'Whenever a creature enters the battlefield under your control, target player gains life equal to its toughness.',
-      'When enchanted creature dies, you gain X life, where X is its power.',
       'Whenever equipped creature attacks, it gets +1/+1 until end of turn for each other creature you control.',
     ])
       expect(parseCardText(text, 'Test Idol', false).notUnderstood, text).toHaveLength(1);
@@ -458,6 +457,8 @@ describe('"its" after an opening about another object (CR 603.2)', () => {
       'Whenever a creature you control dies, each other player sacrifices a creature.',
       'Whenever you cast a Spirit spell, each other creature you control gets +1/+1 until end of turn.',
       'Whenever a creature enters the battlefield under your control, you gain life equal to its toughness.',
+      // "Where X is its power" with no object targeted: the event's object's too.
+      'When enchanted creature dies, target player loses X life, where X is its power.',
     ])
       expect(parseCardText(text, 'Test Idol', false).notUnderstood, text).toEqual([]);
   });

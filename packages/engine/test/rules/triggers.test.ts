@@ -65,6 +65,63 @@ describe('triggered abilities (CR 603)', () => {
     expect(life(s, 'Alice')).toBe(19);
   });
 
+  it('603.2b: "at the beginning of the chosen player\'s upkeep" — the opponent chosen as it entered (614.12a)', () => {
+    const vise = card({
+      name: 'Test Vise',
+      cost: '{0}',
+      type: 'Artifact',
+      text: "As Test Vise enters the battlefield, choose an opponent.\nAt the beginning of the chosen player's upkeep, Test Vise deals X damage to that player, where X is the number of cards in their hand minus 4.",
+    });
+    let s = twoPlayers(
+      { hand: [{ def: vise, id: 'vise' }], library: library(3) },
+      { hand: library(6), library: library(3) },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'vise' }, pass('Alice'), pass('Bob'));
+    expect(s.permanents.vise!.chosen).toEqual({ kind: 'player', player: 'Bob' });
+    // Bob's upkeep: six cards in his hand, 2 damage.
+    const theirs = goTo(goTo(s, 'end'), 'upkeep');
+    expect([theirs.activePlayer, theirs.stack.map(i => [i.source, i.eventPlayer])]).toEqual(['Bob', [['vise', 'Bob']]]);
+    s = play(theirs, pass('Bob'), pass('Alice'));
+    expect(life(s, 'Bob')).toBe(18);
+    // Alice's own upkeep isn't the chosen player's.
+    const mine = goTo(goTo(s, 'end'), 'upkeep');
+    expect([mine.activePlayer, mine.stack]).toEqual(['Alice', []]);
+  });
+
+  it('701.23a: "whenever an opponent searches their library" — their search, not yours; "that player" searched', () => {
+    const nix = card({
+      name: 'Test Unshackled',
+      cost: '{2}',
+      type: 'Enchantment',
+      text: 'Whenever an opponent searches their library, that player loses 3 life.',
+    });
+    const tutor = card({
+      name: 'Test Tutor',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Search your library for a land card, reveal it, put it into your hand, then shuffle.',
+    });
+    const theirs = play(
+      twoPlayers(
+        { battlefield: [{ def: nix }] },
+        { hand: [{ def: tutor, id: 't' }], library: [{ def: C.forest }] },
+        { activePlayer: 'Bob' },
+      ),
+      { type: 'cast', player: 'Bob', card: 't' },
+      pass('Bob'),
+      pass('Alice'),
+    );
+    expect(theirs.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['searchesLibrary', 'Bob']]);
+    expect(life(play(theirs, pass('Bob'), pass('Alice')), 'Bob')).toBe(17);
+    const mine = play(
+      twoPlayers({ battlefield: [{ def: nix }], hand: [{ def: tutor, id: 't' }], library: [{ def: C.forest }] }, {}),
+      { type: 'cast', player: 'Alice', card: 't' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(mine.stack).toEqual([]);
+  });
+
   it('603.3: a trigger that goes on the stack on the way stops "go to" there, and says so', () => {
     const s = twoPlayers(
       { battlefield: [{ def: keeper, id: 'mine' }], library: library(3) },
@@ -1588,6 +1645,75 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     expect([life(s, 'Alice'), handOf(s, 'Alice')]).toEqual([22, 1]);
   });
 
+  it('608.2h: "when enchanted creature dies, its controller loses life equal to its power and you gain X life, where X is its toughness" — as it last was', () => {
+    const watch = card({
+      name: 'Test Watch',
+      cost: '{0}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'When enchanted creature dies, its controller loses life equal to its power and you draw X cards, where X is its toughness.',
+    });
+    const grow = card({
+      name: 'Test Grow',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Target creature gets +2/+2 until end of turn.',
+    });
+    const murder = card({ name: 'Test Murder', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: watch, id: 'watch' },
+          { def: grow, id: 'grow' },
+          { def: murder, id: 'murder' },
+        ],
+        library: library(6),
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    const cast = (id: string) => ({ type: 'cast' as const, player: 'Alice', card: id, targets: [{ object: 'bears' }] });
+    s = play(s, cast('watch'), pass('Alice'), pass('Bob'), cast('grow'), pass('Alice'), pass('Bob'));
+    s = play(s, cast('murder'), pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['attachedDies', 'bears']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    // A 4/4 as it died: Bob loses 4, Alice draws 4.
+    expect([life(s, 'Bob'), s.players[0]!.hand.length]).toEqual([16, 4]);
+  });
+
+  it('603.4: "whenever equipped creature dies, if it was a Human, …" — as it last was; otherwise it doesn\'t trigger', () => {
+    const collar = card({
+      name: 'Test Collar',
+      cost: '{0}',
+      type: 'Artifact — Equipment',
+      keywords: ['equip {0}'],
+      text: 'Whenever equipped creature dies, if it was a Human, you gain 3 life.',
+    });
+    const human = card({ name: 'Test Villager', cost: '{W}', type: 'Creature — Human', power: 1, toughness: 1 });
+    const dies = (def: ReturnType<typeof card>) => {
+      let s = twoPlayers(
+        {
+          battlefield: [
+            { def, id: 'c' },
+            { def: collar, id: 'collar' },
+          ],
+          hand: [{ def: shock, id: 's1' }],
+        },
+        {},
+      );
+      s = play(s, activateFirst('Alice', 'collar', collar, [{ object: 'c' }]), pass('Alice'), pass('Bob'));
+      return play(
+        s,
+        { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'c' }] },
+        pass('Alice'),
+        pass('Bob'),
+      );
+    };
+    const villager = dies(human);
+    expect(villager.stack.map(i => i.trigger)).toEqual(['attachedDies']);
+    expect(life(play(villager, pass('Alice'), pass('Bob')), 'Alice')).toBe(23);
+    expect(dies(C.bears).stack).toEqual([]);
+  });
+
   it('603.6e: "when enchanted creature dies" and "whenever equipped creature dies" — the attachment\'s own ability', () => {
     const guide = card({
       name: 'Test Guide',
@@ -2751,15 +2877,92 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
       [undefined, undefined],
       ['becomesTargetOfAny', 'spider'],
     ]);
-    // A subject several targets of one spell could fit would need a "that creature" for each (603.2c).
-    expect(
-      defineCard({
-        name: 'Test Coward',
-        cost: '{1}',
-        type: 'Enchantment',
-        text: 'Whenever a creature becomes the target of a spell or ability, destroy that creature.',
-      }).notUnderstood,
-    ).not.toEqual([]);
+  });
+
+  it('603.2c: "whenever a creature becomes the target of a spell or ability, return that creature …" — once per creature, each its own', () => {
+    const coward = card({
+      name: 'Test Coward',
+      cost: '{1}',
+      type: 'Enchantment',
+      text: "Whenever a creature becomes the target of a spell or ability, return that creature to its owner's hand.",
+    });
+    const twin = card({ name: 'Test Twin Frost', cost: '{0}', type: 'Instant', text: 'Tap two target creatures.' });
+    let s = play(
+      twoPlayers(
+        { battlefield: [{ def: coward }], hand: [{ def: twin, id: 'tw' }] },
+        {
+          battlefield: [
+            { def: C.bears, id: 'a' },
+            { def: C.ogre, id: 'b' },
+          ],
+        },
+      ),
+      { type: 'cast', player: 'Alice', card: 'tw', targets: [{ object: 'a' }, { object: 'b' }] },
+    );
+    expect(s.stack.filter(i => i.trigger === 'becomesTargetOfAny').map(i => i.subject)).toEqual(['a', 'b']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'a'), zone(s, 'b')]).toEqual(['hand', 'hand']);
+  });
+
+  it('603.2: "… becomes the target of an instant or sorcery spell" — not of an ability, nor of a creature spell', () => {
+    const defiance = card({
+      name: 'Test Defiance',
+      cost: '{2}{G}',
+      type: 'Enchantment',
+      text: 'Whenever a creature you control becomes the target of an instant or sorcery spell, that creature gets +3/+3 until end of turn.',
+    });
+    const pinger = card({
+      name: 'Test Pinger',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: '{T}: Test Pinger deals 1 damage to any target.',
+    });
+    const s0 = twoPlayers(
+      {
+        battlefield: [{ def: defiance }, { def: C.bears, id: 'bears' }, { def: C.mountain }],
+        hand: [{ def: C.bolt, id: 'bolt' }],
+      },
+      { battlefield: [{ def: pinger, id: 'pinger' }] },
+    );
+    const bolted = play(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] });
+    expect(bolted.stack.map(i => [i.trigger, i.subject])).toEqual([
+      [undefined, undefined],
+      ['becomesTargetOfAny', 'bears'],
+    ]);
+    const pinged = play(s0, pass('Alice'), {
+      type: 'activate',
+      player: 'Bob',
+      source: 'pinger',
+      ability: 0,
+      targets: [{ object: 'bears' }],
+    });
+    expect(pinged.stack.map(i => i.trigger)).toEqual([undefined]);
+  });
+
+  it('603.2c: "whenever a permanent you control becomes untapped" — once for each permanent the untap step untaps', () => {
+    const thrasher = card({
+      name: 'Test Thrasher',
+      cost: '{2}',
+      type: 'Enchantment',
+      text: 'Whenever a permanent you control becomes untapped, you gain 1 life.',
+    });
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: thrasher },
+          { def: C.forest, tapped: true },
+          { def: C.bears, tapped: true },
+          { def: C.island },
+        ],
+        library: library(2),
+      },
+      { battlefield: [{ def: C.ogre, tapped: true }], library: library(2) },
+      { activePlayer: 'Bob' },
+    );
+    const s = goTo(goTo(s0, 'end'), 'upkeep');
+    expect([s.activePlayer, s.stack.map(i => i.trigger)]).toEqual(['Alice', ['becomesUntapped', 'becomesUntapped']]);
   });
 
   it('508.3d: "whenever one or more creatures you control attack" — once, however many attack', () => {
@@ -2781,6 +2984,34 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
       [],
     );
     expect(life(s, 'Alice')).toBe(21);
+  });
+
+  it('508.3d: "whenever one or more creatures attack" — anyone\'s, once; "… you control attack" only its controller\'s', () => {
+    const heritage = card({
+      name: 'Test Heritage',
+      cost: '{2}',
+      type: 'Enchantment',
+      text: 'Whenever one or more creatures attack, you gain 1 life.',
+    });
+    const ancestor = card({
+      name: 'Test Ancestor',
+      cost: '{2}',
+      type: 'Enchantment',
+      text: 'Whenever one or more creatures you control attack, you gain 2 life.',
+    });
+    const s = blocked(
+      [
+        { def: C.bears, id: 'a' },
+        { def: C.bears, id: 'b' },
+      ],
+      [{ def: heritage }, { def: ancestor }],
+      [
+        ['a', 'Bob'],
+        ['b', 'Bob'],
+      ],
+      [],
+    );
+    expect(life(s, 'Bob')).toBe(21);
   });
 
   it('601.2i, 305.1: "whenever you cast a spell during an opponent\'s turn"; "whenever an opponent plays a land"', () => {
@@ -2936,7 +3167,6 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
     for (const text of [
       'Whenever this creature deals combat damage to a player or battle, you gain 1 life.',
       'Whenever a creature you control attacks or blocks, you gain 1 life.',
-      'Whenever a permanent you control becomes untapped, you gain 1 life.',
     ])
       expect(
         defineCard({ name: 'Test Odd', cost: '{1}', type: 'Creature — Ox', power: 1, toughness: 1, text })
@@ -4159,6 +4389,37 @@ describe('more trigger openings: spells of two colors, untapped lands, mana, Aur
       [['discardedByOpponent', 'Bob']],
     ]);
     expect(life(play(bobs, pass('Bob'), pass('Alice')), 'Bob')).toBe(15);
+    expect(discarded('Alice').stack).toEqual([]);
+  });
+
+  it('701.9a: "whenever a spell or ability an opponent controls causes you to discard a card" — each card, not your own effect\'s', () => {
+    const focus = card({
+      name: 'Test Focus',
+      cost: '{1}{W}',
+      type: 'Enchantment',
+      text: 'Whenever a spell or ability an opponent controls causes you to discard a card, you gain 2 life.',
+    });
+    const rip = card({ name: 'Test Rip', cost: '{0}', type: 'Sorcery', text: 'Target player discards two cards.' });
+    const discarded = (caster: 'Alice' | 'Bob') =>
+      play(
+        twoPlayers(
+          {
+            battlefield: [{ def: focus }],
+            hand: [{ def: C.bears }, { def: C.ogre }, ...(caster === 'Alice' ? [{ def: rip, id: 'rip' }] : [])],
+          },
+          { hand: caster === 'Bob' ? [{ def: rip, id: 'rip' }] : [] },
+          { activePlayer: caster },
+        ),
+        { type: 'cast', player: caster, card: 'rip', targets: [{ player: 'Alice' }] },
+        pass(caster),
+        pass(caster === 'Alice' ? 'Bob' : 'Alice'),
+      );
+    const bobs = discarded('Bob');
+    expect(bobs.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([
+      ['discardsByOpponent', 'Bob'],
+      ['discardsByOpponent', 'Bob'],
+    ]);
+    expect(life(play(bobs, pass('Bob'), pass('Alice'), pass('Bob'), pass('Alice')), 'Alice')).toBe(24);
     expect(discarded('Alice').stack).toEqual([]);
   });
 
