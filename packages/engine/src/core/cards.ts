@@ -4,6 +4,8 @@ import { quoted } from './quote.js';
 
 export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+/** The basic land types (205.3i). */
+export const BASIC_LAND_TYPES: readonly string[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 export type ColorName = 'white' | 'blue' | 'black' | 'red' | 'green';
 export const COLOR_NAMES: Readonly<Record<Color, ColorName>> = {
   W: 'white',

@@ -320,7 +320,7 @@ export const RULES = {
     de: 'In einer Hauptphase darf der aktive Spieler mit Priorität und leerem Stapel ein Land spielen.',
   },
   '508.4': {
-    en: "A creature put onto the battlefield attacking attacks what its controller chooses; it was never declared as an attacker.",
+    en: 'A creature put onto the battlefield attacking attacks what its controller chooses; it was never declared as an attacker.',
     de: 'Eine angreifend ins Spiel gebrachte Kreatur greift an, was ihr Beherrscher wählt; als Angreifer deklariert wurde sie nie.',
   },
   '508.4a': {

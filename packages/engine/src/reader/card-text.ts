@@ -30,7 +30,7 @@ import { narrowed, readWindow, type Window } from '../core/timing.js';
 import { keywordAbilities } from './keyword-abilities.js';
 import { readRestriction } from '../rules/restrictions.js';
 import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js';
-import { COLOR_NAMES, parseManaCost } from '../core/cards.js';
+import { BASIC_LAND_TYPES, COLOR_NAMES, parseManaCost } from '../core/cards.js';
 
 /**
  * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
@@ -456,9 +456,11 @@ function aboutEarlierTarget(sentence: string, into: Instructions): string {
   if (!into.targets.some(t => t.object)) return sentence;
   // "Destroy target land. If that land was nonbasic, ~ deals 2 damage to the land's controller": that target's.
   const last = [...into.targets].reverse().find(t => t.object)!;
-  const controllerOf = last.object!.filter.types?.includes('Land')
-    ? /\b(?:that creature|(?:that|the) land)'s controller\b/gi
-    : /\bthat creature's controller\b/gi;
+  const filter = last.object!.filter;
+  const controllerOf =
+    filter.types?.includes('Land') || filter.subtypes?.some(t => BASIC_LAND_TYPES.includes(t))
+      ? /\b(?:that (?:creature|permanent)|(?:that|the) land)'s controller\b/gi
+      : /\bthat (?:creature|permanent)'s controller\b/gi;
   return sentence.replace(controllerOf, 'its controller').replace(/\bthat creature\b/gi, 'that permanent');
 }
 
@@ -1850,8 +1852,10 @@ interface EventHas {
   readonly spell: boolean;
   /** A player ("that player controls"); a trigger's event may have one (603.2). */
   readonly player: boolean;
+  /** An object ("destroy that creature"): a trigger's event may have one (603.2), a spell or activated ability not. */
+  readonly object: boolean;
 }
-const NO_EVENT: EventHas = { amount: false, card: false, spell: false, player: false };
+const NO_EVENT: EventHas = { amount: false, card: false, spell: false, player: false, object: false };
 const THAT_CARD = /\bthat card\b/i;
 const usesEventCard = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"event":"card"');
 /** Trigger conditions whose event puts its object into a graveyard, where "that card" is (400.7e). */
@@ -1902,8 +1906,20 @@ function ofEventPlayer(value: unknown): boolean {
   return Object.values(o).some(ofEventPlayer);
 }
 
+/** Whether instructions are about the trigger event's object or its controller (not a delayed trigger's or a token's own). */
+function ofEventObject(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(ofEventObject);
+  if (typeof value !== 'object' || value === null) return false;
+  const o = value as Record<string, unknown>;
+  if (Object.keys(o).length === 1 && (o.event === 'object' || o.event === 'controller')) return true;
+  if (o.kind === 'delayed' || o.kind === 'create' || o.kind === 'triggered' || o.kind === 'activated') return false;
+  return Object.values(o).some(ofEventObject);
+}
+const THAT_OBJECT = /\bthat (?:creature|permanent|land|artifact|enchantment|token|planeswalker)\b|\bit\b/i;
+
 function withoutEvent(texts: readonly string[], read: Instructions, has: EventHas): number[] {
   const gaps: [boolean, RegExp][] = [
+    [!has.object && ofEventObject(read.effects), THAT_OBJECT],
     [!has.amount && usesEventAmount(read.effects), THAT_MUCH],
     [!has.card && usesEventCard(read.effects), THAT_CARD],
     [!has.spell && countersEventSpell(read.effects), THAT_SPELL],
@@ -2176,6 +2192,7 @@ function readAbility(texts: readonly string[]): {
           ABOUT_SPELL.has(trigger.kind) ||
           (trigger.kind === 'becomesTargetOfAny' && /^(?:when|whenever) ~ /i.test(first)),
         player: true,
+        object: true,
       }),
     );
     const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};

@@ -16,7 +16,7 @@ import type {
   Target,
   ThisWayObject,
 } from '../core/types.js';
-import { manaValue } from '../core/cards.js';
+import { BASIC_LAND_TYPES, manaValue } from '../core/cards.js';
 import { controller, lastKnown, spellManaValue, statValue, subtypes } from './queries.js';
 import { opponents, player } from '../core/state.js';
 import { matchesFilter } from './targets.js';
@@ -198,7 +198,6 @@ export function readCount(
 }
 
 /** The basic land types (205.3i). */
-const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 /**
  * "The number of lands they control" → "the number of lands you control": a count of another player's, as that player
  * would say it. Undefined when it doesn't say "they" or "that player", or also says "you" (two players' counts in one).

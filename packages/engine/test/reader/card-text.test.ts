@@ -718,3 +718,22 @@ describe('sentences and quoted abilities', () => {
     expect(power(s, 'land')).toBe(2);
   });
 });
+
+describe('"that creature" with nothing to be about (CR 603.2)', () => {
+  it('a spell or activated ability has no trigger event: "destroy that creature" with no target before it is not read', () => {
+    const spell = defineCard({
+      name: 'Test Odd',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Draw a card. Destroy that creature.',
+    });
+    expect(spell.notUnderstood.map(n => n.text)).toEqual(['Destroy that creature']);
+    const revelry = defineCard({
+      name: 'Test Revelry',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Destroy target artifact. Test Revelry deals 2 damage to that permanent's controller.",
+    });
+    expect(revelry.notUnderstood).toEqual([]);
+  });
+});
