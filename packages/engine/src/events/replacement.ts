@@ -302,7 +302,7 @@ const entersWithCounters: ReplacementEntry<
   type: 'replacement',
   event: 'enter',
   reads:
-    /^(?:if ([^,]+), )?(?:~|(?<=, )it) enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+?)| for each (.+?))?(?: if (.+))?$/i,
+    /^(?:if ([^,]+), )?(?:~|(?<=, )it) enters(?: the battlefield)? with (\w+) (?:additional )?([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+?)| for each (.+?))?(?: if (.+))?$/i,
   read: m => {
     // "~ enters with a +1/+1 counter on it if you attacked with a creature this turn": the condition written last.
     if (m[6] !== undefined && m[1] !== undefined) return undefined;

@@ -1437,6 +1437,14 @@ export const castable = (cost: AbilityCost) =>
   !cost.returnSelf &&
   cost.removeXCounters === undefined;
 
+/**
+ * "If ~ was kicked, it enters with two +1/+1 counters on it and with first strike" (702.33d, 614.1c): the counters are
+ * a replacement effect of its entering; what it enters with besides it has for as long as it is on the battlefield,
+ * which its having been kicked says as long as it is that permanent (the same spell's history, 702.33d).
+ */
+const KICKED_ENTERS_WITH =
+  /^if (~ was kicked), it enters(?: the battlefield)? with (.+? counters? on it) and with ((?:"[^"]+"|[^"]+))$/i;
+
 /** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {
   const manaTrigger = readManaTrigger(sentence);
@@ -1450,6 +1458,18 @@ function readStatic(sentence: string): Ability[] | undefined {
   const tappedWith = /^(~ enters(?: the battlefield)?) tapped (?:and )?(with .+)$/i.exec(sentence);
   const both = tappedWith && [`${tappedWith[1]} tapped`, `${tappedWith[1]} ${tappedWith[2]}`].map(readReplacement);
   if (both?.every(r => r !== undefined)) return both as Ability[];
+  const kickedWith = KICKED_ENTERS_WITH.exec(sentence);
+  if (kickedWith) {
+    const [, kicked, counters, granted] = kickedWith;
+    const entering = readReplacement(`if ${kicked}, it enters with ${counters}`);
+    // A quoted static ability about ~ itself ("~ can attack as though it didn't have defender.") is its own.
+    const own = /^"(~ [^"]+)\."$/.exec(granted!)?.[1];
+    const has =
+      readStaticAbilities(`~ has ${granted} as long as ${kicked}`) ??
+      (own === undefined ? undefined : readStaticAbilities(`${own} as long as ${kicked}`));
+    if (entering && has?.length && has.every(a => (a.kind === 'static' || a.kind === 'restriction') && a.condition))
+      return [entering, ...has];
+  }
   const costChange = readCostChange(sentence);
   if (costChange) return [costChange];
   const permission = readPermission(sentence);
