@@ -1238,6 +1238,10 @@ export const RULES = {
     en: 'Kicker lets you pay an additional cost as you cast the spell.',
     de: 'Bonus erlaubt, beim Wirken zusätzliche Kosten zu zahlen.',
   },
+  '702.33b': {
+    en: 'A card may have two kicker costs ("Kicker A and/or B"); each may be paid, or both.',
+    de: 'Eine Karte kann zwei Bonuskosten haben („Bonus A und/oder B“); jede davon darf gezahlt werden, oder beide.',
+  },
   '702.33c': {
     en: 'Multikicker: a kicker cost that may be paid any number of times as the spell is cast.',
     de: 'Mehrfachbonus: Bonuskosten, die beim Wirken beliebig oft gezahlt werden dürfen.',
@@ -1245,6 +1249,14 @@ export const RULES = {
   '702.33d': {
     en: 'A spell whose kicker cost was paid has been kicked.',
     de: 'Ein Zauber, dessen Bonuskosten gezahlt wurden, ist „mit Bonus“ gewirkt.',
+  },
+  '702.33f': {
+    en: 'With two kicker costs, "if it was kicked with its A kicker" asks whether that one of them was paid.',
+    de: 'Bei zwei Bonuskosten fragt „falls es mit seinem Bonus A gewirkt wurde“, ob genau diese gezahlt wurden.',
+  },
+  '702.33g': {
+    en: 'The targets of a part of a spell that happens only if it was kicked are chosen only if it was kicked.',
+    de: 'Ziele eines Teils, der nur mit Bonus geschieht, werden nur gewählt, wenn der Zauber mit Bonus gewirkt wurde.',
   },
   '702.47a': {
     en: 'Splice: as you cast a spell of the named quality, you may reveal this card from your hand and pay its splice cost; the spell gains its rules text.',

@@ -136,6 +136,8 @@ export interface TargetSpec {
   readonly ability?: 'activated' | 'triggered' | 'any';
   /** "Up to two target creatures": this target may be left unchosen, with the ones after it (601.2c). */
   readonly optional?: true;
+  /** "If this spell was kicked, it deals 2 damage to another target creature": chosen only if it is kicked (702.33g). */
+  readonly ifKicked?: true;
   /**
    * One of `size` targets of one instance of the word "target" ("two target creatures"), the `at`-th: none of them
    * may be the same object or player (601.2c). `x`: "X target creatures" — as many of them as the X chosen (601.2b),
@@ -701,6 +703,9 @@ export interface Permanent {
   readonly kicked: boolean;
   /** How many times the spell it entered as paid its multikicker cost (702.33c): "for each time it was kicked". */
   readonly kicks: number;
+  /** Of a card with two kicker costs (702.33b), those the spell it entered as paid, as written (`{1}{U}`): "if it was
+   * kicked with its {1}{U} kicker" asks it (702.33f). */
+  readonly kickedWith: readonly string[];
   /** It entered as a spell cast for its dash cost (702.109a): it has haste, and returns to its owner's hand. */
   readonly dashed: boolean;
   /** It entered as a cast spell: the mana of each type spent on its costs (601.2h), which "if {R} was spent" asks. */
@@ -819,6 +824,8 @@ export interface StackItem {
   readonly kicked?: boolean;
   /** How many times it paid its multikicker cost (702.33c), when more than none. */
   readonly kicks?: number;
+  /** The kicker costs it paid, as written (`{1}{U}`), when it was cast naming them (702.33b, 702.33f). */
+  readonly kickedWith?: readonly string[];
   /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
   readonly copyOf?: ObjectId;
   /** How many times it paid its replicate cost (702.56a), when more than none. */
@@ -1396,6 +1403,8 @@ export type Action =
       readonly kicked?: boolean;
       /** Pay the multikicker cost this many times (702.33c). */
       readonly kicks?: number;
+      /** Pay these of its kicker costs, as written (`{1}{U}`): a card with two (702.33b) says which. */
+      readonly kickedWith?: readonly string[];
       /** For "you may have ~ enter as a copy of any creature": the creature it copies (707.2, 614.12a). */
       readonly copy?: ObjectId;
       /** Pay the evoke cost instead of the mana cost (702.74a). */
@@ -1589,7 +1598,13 @@ export type StateCondition =
   /** "~ isn't renowned" (702.112a); "~ is renowned" (702.112b). */
   | { readonly kind: 'notRenowned' }
   /** "If ~ was kicked" (702.33d): the spell, or the permanent it became, was cast paying its kicker cost. */
-  | { readonly kind: 'kicked' }
+  | {
+      readonly kind: 'kicked';
+      /** "If it was kicked with its {1}{U} kicker" (702.33f): that kicker cost, as written (`{1}{U}`), was paid. */
+      readonly with?: string;
+      /** "If ~ wasn't kicked". */
+      readonly not?: true;
+    }
   /**
    * "If a replicate cost was paid for it" (702.56a), "if its conspire cost was paid" (702.78a): the spell a cast
    * trigger is about was cast paying that cost (as it last existed on the stack, once it has left).

@@ -123,6 +123,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       evoked: false,
       kicked: false,
       kicks: 0,
+      kickedWith: [],
       dashed: false,
       manaSpent: undefined,
       unearthed: false,

@@ -292,6 +292,8 @@ const entersWithCounters: ReplacementEntry<
     readonly perEach?: true;
     /** "If ~ was kicked, it enters with …" (702.33d): only when the spell that becomes it was kicked. */
     readonly kicked?: true;
+    /** "If ~ was kicked with its {1}{U} kicker, …" (702.33f): with that kicker cost, as written. */
+    readonly kickedWith?: string;
     /** "If <condition>, ~ enters with …": checked as it would enter (614.12). */
     readonly condition?: StateCondition;
   }
@@ -310,8 +312,11 @@ const entersWithCounters: ReplacementEntry<
     const n = /^x$/i.test(m[2]!) ? ('X' as const) : amount(m[2]!);
     const where = m[4] === undefined ? undefined : readCount(m[4]);
     const each = m[5] === undefined ? undefined : readCount(m[5]);
-    const kicked = m[1] !== undefined && /^~ was kicked$/i.test(m[1]);
-    const condition = m[1] === undefined || kicked ? undefined : readStateCondition(m[1]);
+    const read = m[1] === undefined ? undefined : readStateCondition(m[1]);
+    const kicked = read?.kind === 'kicked' ? read : undefined;
+    const condition = kicked ? undefined : read;
+    // "If ~ wasn't kicked, it enters with …" asks the spell as it enters, which isn't modelled.
+    if (kicked?.not) return undefined;
     // A keyword counter isn't modelled (122.1b).
     if ((m[4] !== undefined && (!where || n !== 'X')) || (m[5] !== undefined && (!each || typeof n !== 'number')))
       return undefined;
@@ -324,6 +329,7 @@ const entersWithCounters: ReplacementEntry<
           ...(where ? { count: where } : {}),
           ...(each ? { count: each, perEach: true as const } : {}),
           ...(kicked ? { kicked: true as const } : {}),
+          ...(kicked?.with ? { kickedWith: kicked.with } : {}),
           ...(condition ? { condition } : {}),
         };
   },
@@ -354,7 +360,14 @@ function countersEntering(state: GameState, e: EventOf<'enter'>): AbilityOf<'ent
       a.kind === 'replacement' &&
       a.replacement === 'entersWithCounters' &&
       // "If ~ was kicked": the spell that becomes it, still on the stack as it enters, was (702.33d).
-      (!a.kicked || state.stack.some(i => i.id === e.object && i.kind === 'spell' && i.kicked === true)) &&
+      (!a.kicked ||
+        state.stack.some(
+          i =>
+            i.id === e.object &&
+            i.kind === 'spell' &&
+            i.kicked === true &&
+            (a.kickedWith === undefined || i.kickedWith?.includes(a.kickedWith) === true),
+        )) &&
       (a.condition === undefined ||
         conditionHolds(state, { controller: e.controller, source: e.object, id: e.object, timestamp: 0 }, a.condition)),
   );

@@ -28,6 +28,7 @@ import {
   formatManaCost,
   hasInstantTiming,
   hasType,
+  parseManaCost,
   sorcerySpeedRule,
 } from '../core/cards.js';
 import { badX, costSaysX, payCosts, pickPermanents } from '../events/costs.js';
@@ -466,7 +467,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (!('costs' in offered)) return offered;
   const { buyback, entwine, overload, dash, bestow } = offered.costs;
   const others = [
-    (action.kicked || action.kicks) && 'kicked',
+    (action.kicked || action.kicks || action.kickedWith?.length) && 'kicked',
     action.replicates && 'replicated',
     action.conspire?.length && 'conspiring',
     action.splice?.length && 'splicing',
@@ -529,7 +530,20 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       : spell?.kind === 'overloaded'
         ? []
         : auraTarget(def);
-  const kinds = added.length ? [...ownKinds, ...added.flatMap(c => c.targets)] : ownKinds;
+  const all = added.length ? [...ownKinds, ...added.flatMap(c => c.targets)] : ownKinds;
+  // The targets of a part that happens only if it was kicked are chosen only then (702.33g): the last ones.
+  const ifKicked = all.findIndex(k => k.ifKicked);
+  const kicking = action.kicked || action.kicks || action.kickedWith?.length;
+  if (!kicking && ifKicked >= 0 && all.slice(ifKicked).some(k => !k.ifKicked))
+    return reject(
+      '702.33g',
+      'cast/target-count',
+      `${can}: choosing its targets without those of its kicked part, before others, isn't modelled`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  const kinds = !kicking && ifKicked >= 0 ? all.slice(0, ifKicked) : all;
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
   const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who, action.x ?? 0);
   if (!Array.isArray(targets)) return targets;
@@ -682,9 +696,43 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
         [who],
         { object: obj.id },
       );
-  const kicked = action.kicked && !multikicker ? writtenKeywordCost(def, 'kicker') : undefined;
-  const kicker = kicked && (kicked.mana ?? NO_MANA);
-  if (action.kicked && !multikicker && !kicker)
+  // "Kicker {1}{U} and/or {B}" (702.33b): the cast names which it pays (`kicked {1}{U}`); `kicked` alone, the one.
+  const kickerCosts = writtenKeywordCosts(def, 'kicker');
+  if (action.kicked && !action.kickedWith && !multikicker && kickerCosts.length > 1)
+    return reject(
+      '702.33b',
+      'cast/no-kicker',
+      `${can} kicked: it has ${kickerCosts.length} kicker costs, and the cast doesn't say which it pays`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  const named = action.kickedWith?.map(written => {
+    const parsed = parseManaCost(written);
+    const text = parsed.ok ? formatManaCost(parsed.cost) : written;
+    return {
+      text,
+      cost: kickerCosts.find(c => c.mana && Object.keys(c).length === 1 && formatManaCost(c.mana) === text),
+    };
+  });
+  const unknown = named?.find((k, i) => !k.cost || named.findIndex(o => o.text === k.text) !== i);
+  if (unknown)
+    return reject(
+      '702.33b',
+      'cast/no-kicker',
+      `${can} kicked with ${unknown.text}: ${unknown.cost ? 'each kicker cost is paid at most once' : "it isn't one of its kicker costs"}`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  const kickedCosts = named
+    ? named.map(k => k.cost!)
+    : action.kicked && !multikicker && kickerCosts[0]
+      ? [kickerCosts[0]]
+      : [];
+  const kicked = kickedCosts.length === 1 ? kickedCosts[0] : undefined;
+  const kickers = kickedCosts.map(c => c.mana ?? NO_MANA);
+  if (action.kicked && !multikicker && !kickers.length)
     return reject('702.33a', 'cast/no-kicker', `${can} kicked: it has no kicker`, [obj.id], [who], { object: obj.id });
   const multikicks = Array.from({ length: kicks }, () => multikicker!);
   const replicated = Array.from({ length: replicates }, () => replicate!);
@@ -775,10 +823,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   );
   const strived = repeated(
     def.abilities.find((a): a is Extract<typeof a, { kind: 'costPerTarget' }> => a.kind === 'costPerTarget')?.cost,
-    targets.length - (kinds.length - ownKinds.length) - 1,
+    targets.length - (all.length - ownKinds.length) - 1,
     '601.2f',
     each =>
-      `${def.name} costs ${each} more for each of the ${targets.length - (kinds.length - ownKinds.length) - 1} targets beyond the first.`,
+      `${def.name} costs ${each} more for each of the ${targets.length - (all.length - ownKinds.length) - 1} targets beyond the first.`,
   );
   const taxed = repeated(
     commanderCasts ? COMMANDER_TAX : undefined,
@@ -789,7 +837,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   );
   const spliceMana = spliced.map(c => c.cost.mana);
   const additionalMana = [
-    kicker,
+    ...kickers,
     ...multikicks,
     ...replicated,
     ...spliceMana,
@@ -867,7 +915,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           : [],
   };
   if (cost.x || additionalX) item.x = x;
-  if (kicker || kicks) item.kicked = true;
+  if (kickers.length || kicks) item.kicked = true;
+  if (named?.length) item.kickedWith = named.map(k => k.text);
   if (kicks) item.kicks = kicks;
   if (replicates) item.replicates = replicates;
   if (action.conspire?.length) item.conspired = true;
@@ -925,7 +974,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     !jumpStart &&
     !evoke &&
     !alternativeCost &&
-    !kicker &&
+    !kickers.length &&
     !kicks &&
     !replicates &&
     !action.conspire?.length &&
@@ -947,7 +996,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.'),
         ),
       )
-    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${jumpStart ? ' with jump-start' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${awaken ? ' awakened' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${kicks ? ` kicked ${kicks === 1 ? 'once' : `${kicks} times`}` : ''}${replicates ? ` replicated ${replicates === 1 ? 'once' : `${replicates} times`}` : ''}${action.conspire?.length ? ' conspiring' : ''}${spliced.length ? ` splicing ${spliced.map(c => name(s, c.id)).join(' and ')} onto it` : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
+    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${jumpStart ? ' with jump-start' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${awaken ? ' awakened' : ''}${alternativeCost ? ' for its alternative cost' : ''}${named?.length ? ` kicked with ${named.map(k => k.text).join(' and ')}` : kickers.length ? ' kicked' : ''}${kicks ? ` kicked ${kicks === 1 ? 'once' : `${kicks} times`}` : ''}${replicates ? ` replicated ${replicates === 1 ? 'once' : `${replicates} times`}` : ''}${action.conspire?.length ? ' conspiring' : ''}${spliced.length ? ` splicing ${spliced.map(c => name(s, c.id)).join(' and ')} onto it` : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; from?: Zone; defaulted?: true } = {
@@ -1078,7 +1127,7 @@ function keywordCosts(
     if (!action[k.chosen]) continue;
     // Buyback and entwine may be written with more than mana ("Buyback\u2014Sacrifice a land"): their other parts
     // are paid too.
-    const written = k.name === 'buyback' || k.name === 'entwine' ? writtenKeywordCost(def, k.name) : undefined;
+    const written = k.name === 'buyback' || k.name === 'entwine' ? writtenKeywordCosts(def, k.name)[0] : undefined;
     const parts = written ? besidesMana(written) : {};
     if (Object.keys(parts).some(part => part in rest))
       return reject(
@@ -1105,11 +1154,11 @@ function keywordCosts(
 
 const NO_MANA: ManaCost = { generic: 0, colored: {}, x: 0 };
 
-/** A card's kicker or buyback cost as its `keywordCost` ability holds it (mana, or more than mana), or undefined. */
-function writtenKeywordCost(def: CardDef, keyword: WrittenKeywordCost): AbilityCost | undefined {
-  return def.abilities.find(
-    (a): a is Extract<typeof a, { kind: 'keywordCost' }> => a.kind === 'keywordCost' && a.keyword === keyword,
-  )?.cost;
+/** A card's kicker costs as its `keywordCost` abilities hold them (mana, or more than mana), in order (702.33b). */
+function writtenKeywordCosts(def: CardDef, keyword: WrittenKeywordCost): AbilityCost[] {
+  return def.abilities
+    .filter((a): a is Extract<typeof a, { kind: 'keywordCost' }> => a.kind === 'keywordCost' && a.keyword === keyword)
+    .map(a => a.cost);
 }
 
 /**

@@ -102,6 +102,7 @@ export function resolveTop(start: GameState): GameState {
       evoked: item.evoked === true,
       kicked: item.kicked === true,
       kicks: item.kicks ?? 0,
+      kickedWith: item.kickedWith ?? [],
     }));
   // "If {R} was spent to cast it" asks the permanent after the spell has left the stack (601.2h).
   if (item.manaSpent && s.permanents[item.id])

@@ -304,6 +304,7 @@ export function createGame(setup: GameSetup): SetupResult {
         evoked: false,
         kicked: false,
         kicks: 0,
+        kickedWith: [],
         dashed: false,
         manaSpent: undefined,
         unearthed: false,

@@ -333,9 +333,16 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     )
       continue;
     const inner: Instructions = within(into);
-    if (!readInstruction(m[1]!, inner, budget)) return false;
+    const kicked = typeof condition === 'object' && condition.kind === 'kicked';
+    // "If this spell was kicked, it deals 4 damage to …", "… it also deals …": the spell deals it.
+    if (!readInstruction(kicked ? m[1]!.replace(/^it (?:also )?(?=deals )/i, '~ ') : m[1]!, inner, budget))
+      return false;
     into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
-    into.targets.splice(0, into.targets.length, ...inner.targets);
+    // A target of the part that happens only if the spell was kicked is chosen only then (702.33g).
+    const added = inner.targets.slice(into.targets.length).map(t => (kicked ? { ...t, ifKicked: true as const } : t));
+    // Targets of a part that happens only if it wasn't kicked: chosen only then, which isn't modelled.
+    if (kicked && condition.not && added.length) return false;
+    into.targets.splice(0, into.targets.length, ...inner.targets.slice(0, into.targets.length), ...added);
     return true;
   }
   // "… deals 2 damage to any other target", "… to another target creature", "… to a third target" after a target:
@@ -1443,7 +1450,7 @@ export const castable = (cost: AbilityCost) =>
  * which its having been kicked says as long as it is that permanent (the same spell's history, 702.33d).
  */
 const KICKED_ENTERS_WITH =
-  /^if (~ was kicked), it enters(?: the battlefield)? with (.+? counters? on it) and with ((?:"[^"]+"|[^"]+))$/i;
+  /^if (~ was kicked(?: with its (?:\{[^}]+\})+ kicker)?), it enters(?: the battlefield)? with (.+? counters? on it) and with ((?:"[^"]+"|[^"]+))$/i;
 
 /** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {
@@ -1827,7 +1834,14 @@ function readAbility(texts: readonly string[]): {
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(had) : null;
   // "At the beginning of each opponent's upkeep, if that player has no cards in hand, …": the event's player.
   const intervening = iff ? readStateCondition(iff[1]!, true, aboutObject) : undefined;
-  const rest = intervening ? aboutOpening(iff![2]!, aboutObject) : named;
+  // "At the beginning of the end step, if ~ wasn't kicked, sacrifice it": an opening that names no object, a
+  // condition about ~: "it" is ~.
+  const aboutSelf = intervening && !itIsSelf && !aboutObject && /^~ /.test(iff![1]!);
+  const rest = intervening
+    ? aboutSelf
+      ? iff![2]!.replace(/^(sacrifice|exile|destroy|tap|untap) it$/i, '$1 ~')
+      : aboutOpening(iff![2]!, aboutObject)
+    : named;
   const sentencesOf = [rest, ...texts.slice(1)].map(itAfterSelf);
   // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
   // opening or cost names, while no target has been named that "it" could mean instead.
@@ -1934,6 +1948,8 @@ function readAbility(texts: readonly string[]): {
       into.effects.splice(0, into.effects.length, ...exilingFromGraveyard(into.effects));
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
     if (actsOnCardOtherwise(into.effects)) failed.push(0);
+    // A target chosen only if a spell was kicked (702.33g) is a spell's: an ability's targets aren't modelled so.
+    if (into.targets.some(t => t.ifKicked)) failed.push(0);
     // One that triggers on a mana ability and adds mana is a triggered mana ability (605.1b), which resolves at once
     // (605.4a): only `readManaTrigger`'s, not one for the stack.
     if (trigger.kind === 'tapForMana' && JSON.stringify(into.effects).includes('"kind":"addMana"')) failed.push(0);
@@ -1979,6 +1995,7 @@ function readAbility(texts: readonly string[]): {
   }
   // An activated ability has no trigger event: no amount for "that much", no player for "that player" (603.2).
   failed.push(...withoutEvent(texts, into, NO_EVENT));
+  if (into.targets.some(t => t.ifKicked)) failed.push(0);
   // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
   // there (113.6m).
   const ability: Ability = {

@@ -14,7 +14,7 @@ import { findPlayer, opponents } from '../core/state.js';
 import { controller, isEquipped, lastKnown, lastKnownSpell, power, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, colorWords, readPermanents, readSpells } from '../core/phrases.js';
-import { COLORS } from '../core/cards.js';
+import { COLORS, formatManaCost, parseManaCost } from '../core/cards.js';
 import { STAT, countOf, readCount, thisTurn } from './counts.js';
 
 /**
@@ -199,7 +199,16 @@ function readOne(text: string, eventPlayer: boolean, itIsEvent: boolean): StateC
   const byOne = new RegExp(String.raw`^a player cast ${OR_MORE} spells last turn$`, 'i').exec(text);
   if (byOne && amount(byOne[1]!) !== undefined) return { kind: 'castLastTurn', atLeast: amount(byOne[1]!)! };
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
-  if (/^(?:~|it) was kicked$/i.test(text)) return { kind: 'kicked' };
+  const kicked = /^(?:~|it) (was|wasn't) kicked(?: with its ((?:\{[^}]+\})+) kicker)?$/i.exec(text);
+  if (kicked) {
+    const cost = kicked[2] === undefined ? undefined : parseManaCost(kicked[2]);
+    if (cost?.ok === false) return undefined;
+    return {
+      kind: 'kicked',
+      ...(cost ? { with: formatManaCost(cost.cost) } : {}),
+      ...(kicked[1]!.toLowerCase() === 'was' ? {} : { not: true as const }),
+    };
+  }
   if (/^a replicate cost was paid for it$/i.test(text)) return { kind: 'castPaying', cost: 'replicate' };
   if (/^its conspire cost was paid$/i.test(text)) return { kind: 'castPaying', cost: 'conspire' };
   if (/^its dash cost was paid$/i.test(text)) return { kind: 'dashed' };
@@ -376,7 +385,10 @@ export function readStateCondition(text: string, eventPlayer = false, itIsEvent 
 /** Whether a condition holds for the controller of the spell or ability coming from `source`. */
 export function conditionHolds(
   state: GameState,
-  item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject' | 'eventPlayer'>,
+  item: Pick<
+    StackItem,
+    'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'kickedWith' | 'subject' | 'eventPlayer'
+  >,
   condition: Condition,
 ): boolean {
   if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
@@ -429,7 +441,14 @@ export function conditionHolds(
     );
   }
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
-  if (condition.kind === 'kicked') return item.kicked === true || state.permanents[item.source]?.kicked === true;
+  if (condition.kind === 'kicked') {
+    const kickedWith = item.kickedWith ?? state.permanents[item.source]?.kickedWith ?? [];
+    const kicked =
+      condition.with === undefined
+        ? item.kicked === true || state.permanents[item.source]?.kicked === true
+        : kickedWith.includes(condition.with);
+    return kicked !== (condition.not === true);
+  }
   if (condition.kind === 'castPaying') {
     const spell =
       state.stack.find(i => i.id === item.source && i.kind === 'spell') ?? lastKnownSpell(state, item.source);

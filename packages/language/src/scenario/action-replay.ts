@@ -511,7 +511,8 @@ function engineAction(
     } = clauseChoices(line.clauses, r, player);
     const replicates = line.clauses.find(isReplicatedClause);
     const kickedClause = line.clauses.find(isKickedClause);
-    const kicked = kickedClause?.kicked === true && kickedClause.times === undefined;
+    const kickedWith = kickedClause?.costs.length ? kickedClause.costs : undefined;
+    const kicked = kickedClause?.kicked === true && kickedClause.times === undefined && !kickedWith;
     const kicks = kickedClause?.times;
     const copyClause = line.clauses.find(isCopyClause);
     const copy = copyClause
@@ -540,6 +541,7 @@ function engineAction(
         ...(modes ? { modes } : {}),
         ...(kicked ? { kicked } : {}),
         ...(kicks !== undefined ? { kicks } : {}),
+        ...(kickedWith ? { kickedWith } : {}),
         ...(replicates?.replicated ? { replicates: replicates.times ?? 1 } : {}),
         ...(conspire.length ? { conspire } : {}),
         ...(splice.length ? { splice } : {}),

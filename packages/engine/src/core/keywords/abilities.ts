@@ -251,6 +251,7 @@ export function writtenCost(reader: KeywordReader, word: WrittenKeywordCost, key
   const cost = reader.castingCost(written);
   return cost ? [{ kind: 'keywordCost', keyword: word, cost }] : [];
 }
+const TWO_KICKERS = /^kicker ((?:\{[^}]+\})+) and\/or ((?:\{[^}]+\})+)$/;
 const numberIn = (keyword: string) => keyword.slice(keyword.lastIndexOf(' ') + 1);
 
 /** Embalm's and eternalize's ability (702.128a, 702.129a): exile the card from the graveyard, as a sorcery, for a token copy. */
@@ -564,6 +565,17 @@ export const ABILITIES = [
   }),
   // Kicker (702.33) and flashback (702.34): costs of casting, which casting reads with `keywordCost`; kicker written
   // with more than mana ("Kicker\u2014Sacrifice a land") is the card's `keywordCost` ability.
+  // "Kicker {1}{U} and/or {B}" (702.33b): "kicker {1}{U}, kicker {B}", each its own `keywordCost` ability, in order.
+  defineKeyword<`kicker ${string} and/or ${string}`>({
+    name: 'kicker {cost} and/or {cost}',
+    reads: TWO_KICKERS,
+    accepts: m => parseManaCost(m[1]!).ok && parseManaCost(m[2]!).ok,
+    rule: '702.33b',
+    abilities: (r, k) => {
+      const [, first, second] = TWO_KICKERS.exec(k)!;
+      return [first!, second!].flatMap(cost => writtenCost(r, 'kicker', `kicker ${cost}`));
+    },
+  }),
   defineKeyword<`kicker${string}`>({
     name: 'kicker {cost}',
     ...paidWith('kicker'),
