@@ -1258,6 +1258,14 @@ export const RULES = {
     en: 'The targets of a part of a spell that happens only if it was kicked are chosen only if it was kicked.',
     de: 'Ziele eines Teils, der nur mit Bonus geschieht, werden nur gewählt, wenn der Zauber mit Bonus gewirkt wurde.',
   },
+  '702.104a': {
+    en: 'Tribute N: as the creature enters, an opponent chosen by its controller may have it enter with N more +1/+1 counters.',
+    de: 'Tribut N: Beim Eintreten darf ein von ihrem Beherrscher gewählter Gegner sie mit N zusätzlichen +1/+1-Marken eintreten lassen.',
+  },
+  '702.104b': {
+    en: '"If tribute wasn\'t paid" holds when the chosen opponent didn\'t have it enter with those counters.',
+    de: '„Falls der Tribut nicht gezahlt wurde“ gilt, wenn der gewählte Gegner sie nicht mit diesen Marken eintreten ließ.',
+  },
   '702.47a': {
     en: 'Splice: as you cast a spell of the named quality, you may reveal this card from your hand and pay its splice cost; the spell gains its rules text.',
     de: 'Spleißen: Beim Wirken eines Zaubers der genannten Art darfst du diese Karte aus der Hand zeigen und ihre Spleißkosten zahlen; der Zauber erhält ihren Regeltext.',

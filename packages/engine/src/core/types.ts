@@ -706,6 +706,8 @@ export interface Permanent {
   /** Of a card with two kicker costs (702.33b), those the spell it entered as paid, as written (`{1}{U}`): "if it was
    * kicked with its {1}{U} kicker" asks it (702.33f). */
   readonly kickedWith: readonly string[];
+  /** The opponent chosen for its tribute didn't have it enter with the counters (702.104b). */
+  readonly tributeUnpaid: boolean;
   /** It entered as a spell cast for its dash cost (702.109a): it has haste, and returns to its owner's hand. */
   readonly dashed: boolean;
   /** It entered as a cast spell: the mana of each type spent on its costs (601.2h), which "if {R} was spent" asks. */
@@ -1598,6 +1600,8 @@ export type StateCondition =
   /** "~ isn't renowned" (702.112a); "~ is renowned" (702.112b). */
   | { readonly kind: 'notRenowned' }
   /** "If ~ was kicked" (702.33d): the spell, or the permanent it became, was cast paying its kicker cost. */
+  /** "If tribute wasn't paid" (702.104b). */
+  | { readonly kind: 'tributeUnpaid' }
   | {
       readonly kind: 'kicked';
       /** "If it was kicked with its {1}{U} kicker" (702.33f): that kicker cost, as written (`{1}{U}`), was paid. */

@@ -432,6 +432,7 @@ export function enterBattlefield(
     );
   }
   if (event.chosen) entered = updatePermanent(entered, id, p => ({ ...p, chosen: event.chosen }));
+  if (event.tributeUnpaid) entered = updatePermanent(entered, id, p => ({ ...p, tributeUnpaid: true }));
   // CR 122.6: it enters with the counters a replacement effect gave it.
   for (const [kind, n] of Object.entries(event.counters ?? {}))
     if (n > 0) entered = addCounters(entered, id, kind, n, '122.6');

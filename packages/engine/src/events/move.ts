@@ -124,6 +124,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       kicked: false,
       kicks: 0,
       kickedWith: [],
+      tributeUnpaid: false,
       dashed: false,
       manaSpent: undefined,
       unearthed: false,

@@ -37,7 +37,7 @@ import { reject } from '../core/violations.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
 import { amount, colorWords, readGroup, readSources } from '../core/phrases.js';
 import { countOf, readCount } from '../view/counts.js';
-import { findPlayer, logRule, name, updatePermanent } from '../core/state.js';
+import { findPlayer, logRule, name, opponents, updatePermanent } from '../core/state.js';
 import { addCounters, destroy, gainLife, loseLife, moveZone } from './actions.js';
 import { matchesFilter, targetLabel } from '../view/targets.js';
 import { withoutCombatant } from './move.js';
@@ -84,6 +84,8 @@ export type PendingEvent =
       readonly haste?: true;
       /** What was chosen for it as it enters (614.12a). */
       readonly chosen?: EntryChoice;
+      /** Tribute wasn't paid as it entered (702.104b). */
+      readonly tributeUnpaid?: true;
     };
 
 export type PendingEventKind = PendingEvent['kind'];
@@ -507,6 +509,36 @@ const riot: ReplacementEntry<'enter', 'riot', NoParams> = {
           text: `${name(state, e.object)} enters with an additional +1/+1 counter (the default choice: the counter).`,
           defaulted: true,
         },
+  perform: (state, e) => ({ ...state, declinedEntries: state.declinedEntries.filter(id => id !== e.object) }),
+};
+
+/**
+ * Tribute N (702.104a): as it enters, its controller chooses an opponent, who may have it enter with N more +1/+1
+ * counters. Paying is the documented default, as for every "may" (608.2d); an opponent's `declines with <card>`
+ * written in advance (614.12a) is the opponent chosen not paying — which opponent pays changes nothing else. Not
+ * paid, it remembers so for "if tribute wasn't paid" (702.104b).
+ */
+const tribute: ReplacementEntry<'enter', 'tribute', { readonly amount: number }> = {
+  id: 'tribute',
+  name: 'tribute',
+  rule: '702.104a',
+  type: 'replacement',
+  event: 'enter',
+  applies: (state, e) => hasReplacement(state, e.object, 'tribute'),
+  apply: (state, e) => {
+    const n = replacementOf(state, e.object, 'tribute')!.amount;
+    const opponent = opponents(state, e.controller)[0];
+    if (state.declinedEntries.includes(e.object) || opponent === undefined)
+      return {
+        event: { ...e, tributeUnpaid: true },
+        text: `Tribute isn't paid: ${name(state, e.object)} enters without ${n} more +1/+1 counter${n === 1 ? '' : 's'}.`,
+      };
+    return {
+      event: { ...e, counters: { ...e.counters, '+1/+1': (e.counters?.['+1/+1'] ?? 0) + n } },
+      text: `${opponent} pays tribute: ${name(state, e.object)} enters with ${n} more +1/+1 counter${n === 1 ? '' : 's'} (the default choice: pay).`,
+      defaulted: true,
+    };
+  },
   perform: (state, e) => ({ ...state, declinedEntries: state.declinedEntries.filter(id => id !== e.object) }),
 };
 
@@ -1617,6 +1649,7 @@ const ENTRIES = [
   chooseAsEnters,
   riot,
   unleash,
+  tribute,
   sunburst,
   devour,
   amplify,

@@ -305,6 +305,7 @@ export function createGame(setup: GameSetup): SetupResult {
         kicked: false,
         kicks: 0,
         kickedWith: [],
+        tributeUnpaid: false,
         dashed: false,
         manaSpent: undefined,
         unearthed: false,

@@ -199,6 +199,7 @@ function readOne(text: string, eventPlayer: boolean, itIsEvent: boolean): StateC
   const byOne = new RegExp(String.raw`^a player cast ${OR_MORE} spells last turn$`, 'i').exec(text);
   if (byOne && amount(byOne[1]!) !== undefined) return { kind: 'castLastTurn', atLeast: amount(byOne[1]!)! };
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
+  if (/^tribute wasn't paid$/i.test(text)) return { kind: 'tributeUnpaid' };
   const kicked = /^(?:~|it) (was|wasn't) kicked(?: with its ((?:\{[^}]+\})+) kicker)?$/i.exec(text);
   if (kicked) {
     const cost = kicked[2] === undefined ? undefined : parseManaCost(kicked[2]);
@@ -441,6 +442,7 @@ export function conditionHolds(
     );
   }
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
+  if (condition.kind === 'tributeUnpaid') return state.permanents[item.source]?.tributeUnpaid === true;
   if (condition.kind === 'kicked') {
     const kickedWith = item.kickedWith ?? state.permanents[item.source]?.kickedWith ?? [];
     const kicked =

@@ -54,6 +54,7 @@ declare module './entry.js' {
     [vanishing: `vanishing ${number}`]: true;
     vanishing: true;
     [fabricate: `fabricate ${number}`]: true;
+    [tribute: `tribute ${number}`]: true;
     [costed: `${CostedKeyword} ${string}`]: true;
     [typecycling: `${string}cycling ${string}`]: true;
     [paidOtherwise: `${PaidWord}${string}`]: true;
@@ -552,6 +553,14 @@ export const ABILITIES = [
       r.spelledOut(
         'At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from this permanent.\nWhen the last time counter is removed from this permanent, sacrifice this permanent.',
       ),
+  }),
+  // Tribute N (702.104a): the replacement effect `tribute` (events/replacement.ts) — N +1/+1 counters an opponent may
+  // decline; "if tribute wasn't paid" asks the permanent (702.104b).
+  defineKeyword<`tribute ${number}`>({
+    name: 'tribute N',
+    ...numbered('tribute'),
+    rule: '702.104a',
+    abilities: (_r, k) => [{ kind: 'replacement', replacement: 'tribute', amount: Number(numberIn(k)) }],
   }),
   // Fabricate N (702.123a): counters on it by default (608.2d); declined, or if it has left, Servo tokens instead.
   defineKeyword<`fabricate ${number}`>({
