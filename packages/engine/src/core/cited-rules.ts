@@ -1258,6 +1258,10 @@ export const RULES = {
     en: 'The targets of a part of a spell that happens only if it was kicked are chosen only if it was kicked.',
     de: 'Ziele eines Teils, der nur mit Bonus geschieht, werden nur gewählt, wenn der Zauber mit Bonus gewirkt wurde.',
   },
+  '702.76a': {
+    en: 'Prowl: an alternative cost if a player was dealt combat damage this turn by a source you controlled then that shared a creature type with the spell.',
+    de: 'Herumtreiben: alternative Kosten, falls diesen Zug ein Spieler Kampfschaden durch eine Quelle erlitt, die du damals kontrolliertest und die einen Kreaturentyp mit dem Zauber teilte.',
+  },
   '702.104a': {
     en: 'Tribute N: as the creature enters, an opponent chosen by its controller may have it enter with N more +1/+1 counters.',
     de: 'Tribut N: Beim Eintreten darf ein von ihrem Beherrscher gewählter Gegner sie mit N zusätzlichen +1/+1-Marken eintreten lassen.',

@@ -706,6 +706,8 @@ export interface Permanent {
   /** Of a card with two kicker costs (702.33b), those the spell it entered as paid, as written (`{1}{U}`): "if it was
    * kicked with its {1}{U} kicker" asks it (702.33f). */
   readonly kickedWith: readonly string[];
+  /** It entered as a spell cast for its prowl cost (702.76a): "if its prowl cost was paid" asks it. */
+  readonly prowled: boolean;
   /** The opponent chosen for its tribute didn't have it enter with the counters (702.104b). */
   readonly tributeUnpaid: boolean;
   /** It entered as a spell cast for its dash cost (702.109a): it has haste, and returns to its owner's hand. */
@@ -826,6 +828,8 @@ export interface StackItem {
   readonly kicked?: boolean;
   /** How many times it paid its multikicker cost (702.33c), when more than none. */
   readonly kicks?: number;
+  /** Cast for its prowl cost (702.76a). */
+  readonly prowled?: boolean;
   /** The kicker costs it paid, as written (`{1}{U}`), when it was cast naming them (702.33b, 702.33f). */
   readonly kickedWith?: readonly string[];
   /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
@@ -1264,6 +1268,12 @@ export interface GameEvent {
   /** For damage: dealt as combat damage (CR 510.2). */
   readonly combat?: boolean;
   /**
+   * For combat damage to a player: its source's creature types then, with its controller then in `controller` (what
+   * prowl asks, 702.76a); `changeling`: it had every creature type (702.73a).
+   */
+  readonly creatureTypes?: readonly string[];
+  readonly changeling?: true;
+  /**
    * For mana added: its source was tapped for it, {T} the ability's only cost (a cost paid otherwise is a `tap`). For a
    * permanent entering the battlefield: it entered tapped.
    */
@@ -1600,6 +1610,13 @@ export type StateCondition =
   /** "~ isn't renowned" (702.112a); "~ is renowned" (702.112b). */
   | { readonly kind: 'notRenowned' }
   /** "If ~ was kicked" (702.33d): the spell, or the permanent it became, was cast paying its kicker cost. */
+  /**
+   * Prowl's (702.76a): a player was dealt combat damage this turn by a source that, at the time, was under your control
+   * and had any of the spell's creature types.
+   */
+  | { readonly kind: 'prowl' }
+  /** "If its prowl cost was paid" (702.76a): the spell, or the permanent it became, was cast for it. */
+  | { readonly kind: 'prowled' }
   /** "If tribute wasn't paid" (702.104b). */
   | { readonly kind: 'tributeUnpaid' }
   | {

@@ -110,6 +110,7 @@ function putCopy(state: GameState, original: StackItem, controller: string, newT
     ...(original.kicked ? { kicked: true } : {}),
     ...(original.kicks ? { kicks: original.kicks } : {}),
     ...(original.kickedWith ? { kickedWith: original.kickedWith } : {}),
+    ...(original.prowled ? { prowled: true } : {}),
     ...(original.division ? { division: original.division } : {}),
     ...(original.copyOf !== undefined ? { copyOf: original.copyOf } : {}),
     ...(open ? { openTargets: true } : {}),

@@ -125,6 +125,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       kicks: 0,
       kickedWith: [],
       tributeUnpaid: false,
+      prowled: false,
       dashed: false,
       manaSpent: undefined,
       unearthed: false,

@@ -923,6 +923,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (flashed) item.flashed = true;
   if (evoke) item.evoked = true;
   if (dash) item.dashed = true;
+  if (alternativeCost?.condition?.kind === 'prowl') item.prowled = true;
   if (buyback) item.buyback = true;
   if (zone === 'hand') item.fromHand = true;
   if (action.devour?.length) item.devour = action.devour;

@@ -306,6 +306,7 @@ export function createGame(setup: GameSetup): SetupResult {
         kicks: 0,
         kickedWith: [],
         tributeUnpaid: false,
+        prowled: false,
         dashed: false,
         manaSpent: undefined,
         unearthed: false,

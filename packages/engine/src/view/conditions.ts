@@ -11,7 +11,18 @@ import type {
   StaticCondition,
 } from '../core/types.js';
 import { findPlayer, opponents } from '../core/state.js';
-import { controller, isEquipped, lastKnown, lastKnownSpell, power, toughness } from './queries.js';
+import {
+  controller,
+  isEquipped,
+  isType,
+  keywords,
+  lastKnown,
+  lastKnownSpell,
+  power,
+  subtypes,
+  toughness,
+} from './queries.js';
+import { isCreatureType } from '../core/keywords/index.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, colorWords, readPermanents, readSpells } from '../core/phrases.js';
 import { COLORS, formatManaCost, parseManaCost } from '../core/cards.js';
@@ -200,6 +211,7 @@ function readOne(text: string, eventPlayer: boolean, itIsEvent: boolean): StateC
   if (byOne && amount(byOne[1]!) !== undefined) return { kind: 'castLastTurn', atLeast: amount(byOne[1]!)! };
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
   if (/^tribute wasn't paid$/i.test(text)) return { kind: 'tributeUnpaid' };
+  if (/^(?:~'s|its) prowl cost was paid$/i.test(text)) return { kind: 'prowled' };
   const kicked = /^(?:~|it) (was|wasn't) kicked(?: with its ((?:\{[^}]+\})+) kicker)?$/i.exec(text);
   if (kicked) {
     const cost = kicked[2] === undefined ? undefined : parseManaCost(kicked[2]);
@@ -388,7 +400,7 @@ export function conditionHolds(
   state: GameState,
   item: Pick<
     StackItem,
-    'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'kickedWith' | 'subject' | 'eventPlayer'
+    'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'kickedWith' | 'prowled' | 'subject' | 'eventPlayer'
   >,
   condition: Condition,
 ): boolean {
@@ -442,6 +454,22 @@ export function conditionHolds(
     );
   }
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
+  if (condition.kind === 'prowl') {
+    const typed = isType(state, item.source, 'Creature') || isType(state, item.source, 'Kindred');
+    const own = typed ? subtypes(state, item.source).filter(isCreatureType) : [];
+    const changeling = typed && keywords(state, item.source).includes('changeling');
+    return thisTurn(state).some(
+      e =>
+        e.kind === 'damage' &&
+        e.combat === true &&
+        e.players !== undefined &&
+        e.controller === you &&
+        (own.some(t => e.creatureTypes?.includes(t)) ||
+          (changeling && (e.creatureTypes?.length || e.changeling)) ||
+          (e.changeling === true && own.length > 0)),
+    );
+  }
+  if (condition.kind === 'prowled') return item.prowled === true || state.permanents[item.source]?.prowled === true;
   if (condition.kind === 'tributeUnpaid') return state.permanents[item.source]?.tributeUnpaid === true;
   if (condition.kind === 'kicked') {
     const kickedWith = item.kickedWith ?? state.permanents[item.source]?.kickedWith ?? [];

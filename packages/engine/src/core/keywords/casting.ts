@@ -22,6 +22,7 @@ declare module './entry.js' {
     [suspend: `suspend ${number}${string}`]: true;
     [surge: `surge ${string}`]: true;
     [spectacle: `spectacle ${string}`]: true;
+    [prowl: `prowl ${string}`]: true;
     [miracle: `miracle ${string}`]: true;
     [emerge: `emerge ${string}`]: true;
     conspire: true;
@@ -190,6 +191,18 @@ export const CASTING = [
     accepts: m => parseManaCost(m[1]!).ok,
     rule: '702.137a',
     abilities: (r, k) => alternativeIf(r, k, 'an opponent lost life this turn'),
+  }),
+  // Prowl (702.76a): its alternative cost if a player was dealt combat damage this turn by a source you controlled
+  // then that had any of this spell's creature types.
+  defineKeyword<`prowl ${string}`>({
+    name: 'prowl {cost}',
+    reads: /^prowl ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.76a',
+    abilities: (_r, k) => {
+      const cost = parseManaCost(k.slice(k.indexOf(' ') + 1));
+      return cost.ok ? [{ kind: 'alternativeCost', cost: { mana: cost.cost }, condition: { kind: 'prowl' } }] : [];
+    },
   }),
   // Emerge (702.119a): an alternative cost (`for its alternative cost`) of mana and a creature sacrificed (the one the
   // cast names, else the first that fits), the total cost less that creature's mana value (`play/apply.ts`).

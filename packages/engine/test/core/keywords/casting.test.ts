@@ -876,6 +876,83 @@ describe('spectacle (CR 702.137)', () => {
   });
 });
 
+describe('prowl (CR 702.76)', () => {
+  // Stinkdrinker Bandit's and Thieves' Fortune's "Prowl [cost]": an alternative cost after a Rogue of yours hit a player.
+  const fortune = card({
+    name: 'Test Prowling Fortune',
+    cost: '{5}{U}',
+    type: 'Tribal Instant — Rogue',
+    text: 'Prowl {U}\nDraw two cards.',
+  });
+  const rogue = card({ name: 'Test Rogue', cost: '{1}', type: 'Creature — Human Rogue', power: 1, toughness: 1 });
+  const changeling = card({
+    name: 'Test Shapeshifter',
+    cost: '{1}',
+    type: 'Creature — Shapeshifter',
+    power: 1,
+    toughness: 1,
+    keywords: ['changeling'],
+  });
+  const afterCombat = (attacker: CardDef, blocked: boolean, prowler: CardDef = fortune) => {
+    const s = goTo(
+      twoPlayers(
+        {
+          battlefield: [{ def: attacker, id: 'a' }, { def: C.island }],
+          hand: [{ def: prowler, id: 'f' }],
+          library: [{ def: C.island }, { def: C.island }],
+        },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      ),
+      'declareAttackers',
+    );
+    const attacked = play(s, attack('Alice', ['a', 'Bob']), pass('Alice'), pass('Bob'));
+    const blocks = play(
+      attacked,
+      blocked
+        ? { type: 'declareBlockers', player: 'Bob', blocks: [{ blocker: 'bears', attacker: 'a' }] }
+        : { type: 'declareBlockers', player: 'Bob', blocks: [] },
+    );
+    return goTo(blocks, 'main2');
+  };
+  const cast = { type: 'cast', player: 'Alice', card: 'f', alternative: true } as const;
+
+  it('702.76a: a Rogue she controlled dealt combat damage to a player this turn: the prowl cost can be paid instead', () => {
+    const s = play(afterCombat(rogue, false), cast, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'f')).toBe('graveyard');
+    expect(s.players[0]!.hand).toHaveLength(2);
+  });
+
+  it('702.76a: a changeling has every creature type (702.73a)', () => {
+    expect(zone(play(afterCombat(changeling, false), cast), 'f')).toBe('stack');
+  });
+
+  it('702.76a: "if its prowl cost was paid" asks whether the permanent entered as a spell cast for it', () => {
+    // Latchkey Faerie: "When Latchkey Faerie enters the battlefield, if its prowl cost was paid, draw a card."
+    const faerie = card({
+      name: 'Test Latchkey',
+      cost: '{3}{U}',
+      type: 'Creature — Faerie Rogue',
+      power: 2,
+      toughness: 1,
+      text: 'Prowl {U}\nWhen Test Latchkey enters the battlefield, if its prowl cost was paid, draw a card.',
+    });
+    const resolved = play(
+      afterCombat(rogue, false, faerie),
+      cast,
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(resolved, 'f'), resolved.players[0]!.hand.length]).toEqual(['battlefield', 1]);
+  });
+
+  it("702.76a: no combat damage to a player by a source of a creature type it has: the prowl cost can't be paid", () => {
+    illegal(afterCombat(rogue, true), cast, '118.9');
+    illegal(afterCombat(C.bears, false), cast, '118.9');
+  });
+});
+
 describe('replicate (CR 702.56a)', () => {
   const spree = card({
     name: 'Test Spree',
