@@ -1262,6 +1262,10 @@ export const RULES = {
     en: 'Prowl: an alternative cost if a player was dealt combat damage this turn by a source you controlled then that shared a creature type with the spell.',
     de: 'Herumtreiben: alternative Kosten, falls diesen Zug ein Spieler Kampfschaden durch eine Quelle erlitt, die du damals kontrolliertest und die einen Kreaturentyp mit dem Zauber teilte.',
   },
+  '702.132a': {
+    en: 'Assist: the caster may choose another player, who may pay any amount of the generic mana in the total cost.',
+    de: 'Beistand: Der Wirkende darf einen anderen Spieler wählen, der beliebig viel des generischen Manas der Gesamtkosten zahlen darf.',
+  },
   '702.104a': {
     en: 'Tribute N: as the creature enters, an opponent chosen by its controller may have it enter with N more +1/+1 counters.',
     de: 'Tribut N: Beim Eintreten darf ein von ihrem Beherrscher gewählter Gegner sie mit N zusätzlichen +1/+1-Marken eintreten lassen.',

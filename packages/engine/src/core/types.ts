@@ -1449,6 +1449,11 @@ export type Action =
       readonly discard?: readonly ObjectId[];
       /** The life paid for the cost's Phyrexian symbols, 2 for each (107.4f); without it, mana where it can pay. */
       readonly phyrexianLife?: number;
+      /**
+       * Assist (702.132a): the other player the caster chose, who pays this much of the total cost's generic mana with
+       * their own mana; without it, no one assists.
+       */
+      readonly assist?: { readonly player: PlayerId; readonly generic: number };
       /** Creatures tapped for convoke (702.51a), artifacts for improvise (702.126a), cards exiled for delve (702.66a). */
       readonly convoke?: readonly ObjectId[];
       readonly improvise?: readonly ObjectId[];

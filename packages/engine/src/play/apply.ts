@@ -31,7 +31,7 @@ import {
   parseManaCost,
   sorcerySpeedRule,
 } from '../core/cards.js';
-import { badX, costSaysX, payCosts, pickPermanents } from '../events/costs.js';
+import { badX, costSaysX, payCosts, pickPermanents, type ManaSpent } from '../events/costs.js';
 import { totalCost } from '../rules/cost-changes.js';
 import { readTarget } from '../core/phrases.js';
 import { QUOTED_SENTENCE_LENGTH, quoted } from '../core/quote.js';
@@ -472,6 +472,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     action.conspire?.length && 'conspiring',
     action.splice?.length && 'splicing',
     action.awakened && 'awakened',
+    action.assist && 'assisted',
     action.evoked && 'evoked',
     action.alternative && 'for its alternative cost',
     buyback && 'with buyback',
@@ -874,8 +875,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const conspired = payConspire(s, who, obj.id, action.conspire, can);
   if (!('stack' in conspired)) return conspired;
   s = conspired;
+  // Assist (702.132a): the player chosen pays part of the generic mana first, with their own mana.
+  const assisted = assist(s, who, obj.id, def, byKeywords.costs, action.assist, can);
+  if (!('costs' in assisted)) return assisted;
+  s = assisted.state;
   let paid!: ReturnType<typeof payCosts>;
-  for (const mana of byKeywords.costs) {
+  for (const mana of assisted.costs) {
     paid = payCosts(
       s,
       who,
@@ -928,7 +933,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (zone === 'hand') item.fromHand = true;
   if (action.devour?.length) item.devour = action.devour;
   if (action.reveal?.length) item.reveal = action.reveal;
-  if (Object.keys(paid.spent).length) item.manaSpent = paid.spent;
+  const spent = addManaSpent(paid.spent, assisted.spent);
+  if (Object.keys(spent).length) item.manaSpent = spent;
   if (flashback || jumpStart) item.flashback = true;
   if (action.copy !== undefined) item.copyOf = action.copy;
   item.paidWith = paid.paidWith;
@@ -1154,6 +1160,61 @@ function keywordCosts(
 }
 
 const NO_MANA: ManaCost = { generic: 0, colored: {}, x: 0 };
+
+/**
+ * Assist (702.132a): with a generic component in the total cost, the caster may choose another player, who may pay
+ * any amount of that generic mana with their own mana before the caster pays the rest. The costs left to pay, less
+ * that much generic mana each, and the mana the assisting player spent (it was spent to cast the spell, 601.2h).
+ */
+function assist(
+  state: GameState,
+  who: PlayerId,
+  spell: ObjectId,
+  def: CardDef,
+  costs: readonly ManaCost[],
+  chosen: { readonly player: PlayerId; readonly generic: number } | undefined,
+  can: string,
+): { readonly state: GameState; readonly costs: readonly ManaCost[]; readonly spent: ManaSpent } | Rejected {
+  if (!chosen) return { state, costs, spent: {} };
+  const fail = (reason: string) =>
+    reject('702.132a', 'cast/keyword-payment', `${can} assisted by ${chosen.player}: ${reason}`, [spell], [who], {
+      object: spell,
+    });
+  if (!def.keywords.includes('assist')) return fail('it has no assist');
+  if (chosen.player === who || !state.players.some(p => p.id === chosen.player && !p.lost))
+    return fail('the one who assists is another player in the game');
+  const n = chosen.generic;
+  if (!Number.isSafeInteger(n) || n < 1 || costs.some(c => c.generic < n))
+    return fail(`they may pay only part of the generic mana in its total cost, ${costs[0]!.generic}`);
+  const paid = payCosts(
+    state,
+    chosen.player,
+    spell,
+    { mana: { generic: n, colored: {}, x: 0 } },
+    0,
+    { casting: true },
+    `${chosen.player} can't assist with ${def.name}`,
+  );
+  if (!('state' in paid)) return paid;
+  const s = logRule(
+    paid.state,
+    'manaPaid',
+    '702.132a',
+    `${chosen.player} assists, paying {${n}} of ${def.name}'s cost.`,
+    {
+      objects: [spell],
+      players: [chosen.player],
+    },
+  );
+  return { state: s, costs: costs.map(c => ({ ...c, generic: c.generic - n })), spent: paid.spent };
+}
+
+/** The mana spent to cast a spell by its caster and by a player who assisted (601.2h). */
+function addManaSpent(a: ManaSpent, b: ManaSpent): ManaSpent {
+  const out: Partial<Record<keyof ManaSpent, number>> = { ...a };
+  for (const kind of Object.keys(b) as (keyof ManaSpent)[]) out[kind] = (out[kind] ?? 0) + (b[kind] ?? 0);
+  return out;
+}
 
 /** A card's kicker costs as its `keywordCost` abilities hold them (mana, or more than mana), in order (702.33b). */
 function writtenKeywordCosts(def: CardDef, keyword: WrittenKeywordCost): AbilityCost[] {

@@ -7,6 +7,8 @@ import {
   applyAdvancing,
   manaOptions,
   opponents,
+  parseManaCost,
+  formatManaCost,
   quoted,
   shortText,
   ViolationCodes,
@@ -52,6 +54,7 @@ import {
   isFusedClause,
   isAlternativeClause,
   isBuybackClause,
+  isAssistClause,
   isAwakenedClause,
   isConspireClause,
   isConvokeClause,
@@ -525,6 +528,17 @@ function engineAction(
     const overloaded = line.clauses.some(c => isOverloadedClause(c) && c.overloaded);
     const dashed = line.clauses.some(c => isDashedClause(c) && c.dashed);
     const awakened = line.clauses.some(c => isAwakenedClause(c) && c.awakened);
+    // Assist pays generic mana only (702.132a): a cost with colored symbols is no amount, which the engine refuses.
+    const assistClause = line.clauses.find(isAssistClause);
+    const assisting = assistClause && parseManaCost(assistClause.generic);
+    const assist = assistClause && {
+      player: assistClause.helper,
+      generic:
+        assisting?.ok &&
+        formatManaCost({ generic: assisting.cost.generic, colored: {}, x: 0 }) === formatManaCost(assisting.cost)
+          ? assisting.cost.generic
+          : -1,
+    };
     const bestowed = line.clauses.some(c => isBestowedClause(c) && c.bestowed);
     const faceDown = line.clauses.some(c => isFaceDownClause(c) && c.faceDown);
     const fused = line.clauses.some(c => isFusedClause(c) && c.fused);
@@ -542,6 +556,7 @@ function engineAction(
         ...(kicked ? { kicked } : {}),
         ...(kicks !== undefined ? { kicks } : {}),
         ...(kickedWith ? { kickedWith } : {}),
+        ...(assist ? { assist } : {}),
         ...(replicates?.replicated ? { replicates: replicates.times ?? 1 } : {}),
         ...(conspire.length ? { conspire } : {}),
         ...(splice.length ? { splice } : {}),

@@ -12,6 +12,7 @@ declare module './entry.js' {
   interface KeywordSpellings {
     'split second': true;
     convoke: true;
+    assist: true;
     improvise: true;
     delve: true;
     retrace: true;
@@ -132,6 +133,8 @@ export const CASTING = [
   // Convoke (702.51a), improvise (702.126a), delve (702.66a): parts of the total cost paid by tapping creatures or
   // artifacts or exiling cards from the graveyard, as the cast names them (`events/keyword-payment.ts`).
   defineKeyword<'convoke'>({ name: 'convoke', rule: '702.51a' }),
+  // Assist (702.132a): another player the caster chooses pays part of the generic mana (`assisted by Bob for {2}`).
+  defineKeyword<'assist'>({ name: 'assist', rule: '702.132a' }),
   defineKeyword<'improvise'>({ name: 'improvise', rule: '702.126a' }),
   defineKeyword<'delve'>({ name: 'delve', rule: '702.66a' }),
   // Retrace (702.81a): cast from its owner's graveyard, discarding a land card as an additional cost (`discarding`,

@@ -953,6 +953,65 @@ describe('prowl (CR 702.76)', () => {
   });
 });
 
+describe('assist (CR 702.132)', () => {
+  // Bring Down's "Assist" on a spell with a generic part: another player may pay some of it.
+  const charge = card({
+    name: 'Test Assisted Charge',
+    cost: '{3}{R}',
+    type: 'Sorcery',
+    text: 'Assist\nTest Assisted Charge deals 3 damage to any target.',
+  });
+  const board = (alice: number) =>
+    twoPlayers(
+      {
+        battlefield: Array.from({ length: alice }, () => ({ def: C.mountain })),
+        hand: [{ def: charge, id: 'c' }],
+      },
+      {
+        battlefield: [
+          { def: C.forest, id: 'f1' },
+          { def: C.forest, id: 'f2' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+    );
+  const cast = (generic: number) =>
+    ({
+      type: 'cast',
+      player: 'Alice',
+      card: 'c',
+      targets: [{ object: 'bears' }],
+      assist: { player: 'Bob', generic },
+    }) as const;
+
+  it('702.132a: the player chosen pays part of the generic mana with their own; the caster pays the rest', () => {
+    const s = play(board(2), cast(2), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('graveyard');
+    expect([s.permanents.f1!.tapped, s.permanents.f2!.tapped]).toEqual([true, true]);
+  });
+
+  it("702.132a: not more than the generic mana, not the caster, not a spell without assist; 601.2h: nor mana they don't have", () => {
+    illegal(board(0), cast(4), '702.132a');
+    illegal(board(4), { ...cast(1), assist: { player: 'Alice', generic: 1 } }, '702.132a');
+    illegal(board(1), cast(3), '601.2h');
+    const bolt = twoPlayers(
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { battlefield: [{ def: C.forest }] },
+    );
+    illegal(
+      bolt,
+      {
+        type: 'cast',
+        player: 'Alice',
+        card: 'bolt',
+        targets: [{ player: 'Bob' }],
+        assist: { player: 'Bob', generic: 1 },
+      },
+      '702.132a',
+    );
+  });
+});
+
 describe('replicate (CR 702.56a)', () => {
   const spree = card({
     name: 'Test Spree',
