@@ -201,6 +201,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['undaunted', 'costChange'],
       ['surge {1}', 'alternativeCost'],
       ['spectacle {1}', 'alternativeCost'],
+      ['prowl {1}', 'alternativeCost'],
       ['transmute {1}', 'activated'],
       ['kicker {1}', 'keywordCost'],
       ['kicker {1}{u} and/or {b}', 'keywordCost,keywordCost'],

@@ -1262,6 +1262,10 @@ export const RULES = {
     en: 'Prowl: an alternative cost if a player was dealt combat damage this turn by a source you controlled then that shared a creature type with the spell.',
     de: 'Herumtreiben: alternative Kosten, falls diesen Zug ein Spieler Kampfschaden durch eine Quelle erlitt, die du damals kontrolliertest und die einen Kreaturentyp mit dem Zauber teilte.',
   },
+  '702.26a': {
+    en: "Phasing: in its controller's untap step, a phased-in permanent with phasing phases out, and phased-out ones phase in.",
+    de: 'Phasing: Im Enttappsegment seines Beherrschers phast ein eingephastes bleibendes Objekt mit Phasing aus, ausgephaste phasen ein.',
+  },
   '702.132a': {
     en: 'Assist: the caster may choose another player, who may pay any amount of the generic mana in the total cost.',
     de: 'Beistand: Der Wirkende darf einen anderen Spieler wählen, der beliebig viel des generischen Manas der Gesamtkosten zahlen darf.',

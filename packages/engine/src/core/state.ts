@@ -61,6 +61,7 @@ export function copyState(s: GameState): DraftState {
     turnEffects: s.turnEffects,
     extraTurns: s.extraTurns,
     declinedEntries: s.declinedEntries,
+    phasedOut: s.phasedOut,
     entryChoices: s.entryChoices,
     replacementOrder: s.replacementOrder,
     legendKept: s.legendKept,

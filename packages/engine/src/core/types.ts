@@ -1126,6 +1126,14 @@ export interface CommanderGame {
   readonly staying: readonly ObjectId[];
 }
 
+/** A permanent phased out (702.26b), kept aside as it was: who controlled it then, and what it phased out with. */
+export interface PhasedOut {
+  readonly permanent: Permanent;
+  readonly controller: PlayerId;
+  /** Phased out indirectly, attached to this permanent (702.26g): it phases in with it, not by itself. */
+  readonly host?: ObjectId;
+}
+
 export interface GameState {
   /** In turn order. */
   readonly players: readonly PlayerState[];
@@ -1150,6 +1158,8 @@ export interface GameState {
   readonly extraTurns: readonly PlayerId[];
   /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
   readonly declinedEntries: readonly ObjectId[];
+  /** Permanents phased out (702.26b): out of `permanents` and `battlefield`, as though they didn't exist. */
+  readonly phasedOut: Readonly<Record<ObjectId, PhasedOut>>;
   /**
    * Choices a player wrote in advance for "as ~ enters, choose …" (614.12a) or for a source of damage chosen as a
    * spell or ability resolves (609.7a): for that card, or (no `source`) the next such choice of that kind they make;
@@ -1286,6 +1296,8 @@ export type EventKind =
   | 'stepBegan'
   | 'turnBegan'
   | 'untap'
+  /** Permanents phasing out or in (702.26a). */
+  | 'phase'
   | 'draw'
   | 'priority'
   | 'pass'

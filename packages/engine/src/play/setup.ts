@@ -391,6 +391,7 @@ export function createGame(setup: GameSetup): SetupResult {
     turnEffects: [],
     extraTurns: [],
     declinedEntries: [],
+    phasedOut: {},
     entryChoices: [],
     replacementOrder: {},
     legendKept: [],
