@@ -1266,6 +1266,14 @@ export const RULES = {
     en: "Phasing: in its controller's untap step, a phased-in permanent with phasing phases out, and phased-out ones phase in.",
     de: 'Phasing: Im Enttappsegment seines Beherrschers phast ein eingephastes bleibendes Objekt mit Phasing aus, ausgephaste phasen ein.',
   },
+  '701.43a': {
+    en: 'To exert a permanent is to choose to have it not untap during your next untap step.',
+    de: 'Ein bleibendes Objekt anzustrengen heißt, zu bestimmen, dass es in deinem nächsten Enttappsegment nicht enttappt wird.',
+  },
+  '701.43d': {
+    en: '"You may exert ~ as it attacks" is an optional cost to attack; a "when you do" ability with it is linked to it.',
+    de: '„Du kannst ~ anstrengen, während sie angreift“ sind optionale Angriffskosten; eine „Wenn du dies tust“-Fähigkeit dazu ist damit verknüpft.',
+  },
   '702.132a': {
     en: 'Assist: the caster may choose another player, who may pay any amount of the generic mana in the total cost.',
     de: 'Beistand: Der Wirkende darf einen anderen Spieler wählen, der beliebig viel des generischen Manas der Gesamtkosten zahlen darf.',

@@ -1296,6 +1296,8 @@ export type EventKind =
   | 'stepBegan'
   | 'turnBegan'
   | 'untap'
+  /** A permanent exerted (701.43a): `objects` is it. */
+  | 'exert'
   /** Permanents phasing out or in (702.26a). */
   | 'phase'
   | 'draw'
@@ -1565,7 +1567,12 @@ export type Action =
   | {
       readonly type: 'declareAttackers';
       readonly player: PlayerId;
-      readonly attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget }[];
+      /** `exert`: its controller exerts it as it attacks (701.43d), for a creature that says it may be. */
+      readonly attackers: readonly {
+        readonly attacker: ObjectId;
+        readonly target: AttackTarget;
+        readonly exert?: boolean;
+      }[];
     }
   /** The turn-based declaration of blockers (CR 509.1). */
   | {

@@ -1333,6 +1333,16 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       notUnderstood.push(...spans.filter((span, i) => lacking.includes(i) && !notUnderstood.includes(span)));
       continue;
     }
+    // "You may exert ~ as it attacks. When you do, …" (701.43d): the optional cost to attack and the trigger linked to
+    // it (607.2h), read as "when ~ is exerted, …".
+    const exert =
+      texts.length === 2 && /^you may exert ~ as it attacks$/i.test(texts[0]!) ? WHEN_YOU_DO.exec(texts[1]!) : null;
+    if (exert) {
+      const read = readAbility([`when ~ is exerted, ${exert[1]!}`]);
+      if (read.failed.length) notUnderstood.push(spans[0]!, stopped(spans[1]!, read.stops?.get(0), cardName));
+      else abilities.push(read.ability);
+      continue;
+    }
     // A replacement effect written as two sentences ("As ~ enters, you may pay 2 life. If you don't, it enters tapped.").
     const joined = texts.length > 1 ? readReplacement(texts.join('. ')) : undefined;
     if (joined) {

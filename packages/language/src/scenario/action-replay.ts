@@ -690,7 +690,7 @@ function engineAction(
   }
   if (isAttackAction(line)) {
     const player = actorOf(line);
-    const attackers: { attacker: ObjectId; target: AttackTarget }[] = [];
+    const attackers: { attacker: ObjectId; target: AttackTarget; exert?: boolean }[] = [];
     for (const attack of group.filter(isAttackAction)) {
       attack.attackers.forEach(choice => {
         const attacker = r.object(
@@ -719,7 +719,7 @@ function engineAction(
           }
           target = { player: others[0]! };
         }
-        attackers.push({ attacker, target });
+        attackers.push({ attacker, target, ...(choice.exerted ? { exert: true } : {}) });
       });
     }
     return { action: { type: 'declareAttackers', player, attackers } };
