@@ -527,6 +527,8 @@ export interface AbilityCost {
   readonly untap?: boolean;
   /** "Sacrifice ~". */
   readonly sacrificeSelf?: boolean;
+  /** "Exert ~" (701.43a): it won't untap during its controller's next untap step. */
+  readonly exertSelf?: boolean;
   /** "Sacrifice a creature", "sacrifice another artifact": one permanent of these you control (701.21a). */
   readonly sacrifice?: ObjectFilter;
   /** "Sacrifice three creatures": how many of `sacrifice` (1 when absent). */

@@ -1447,6 +1447,7 @@ export const castable = (cost: AbilityCost) =>
   !cost.tap &&
   !cost.untap &&
   !cost.sacrificeSelf &&
+  !cost.exertSelf &&
   cost.loyalty === undefined &&
   !cost.discardSelf &&
   !cost.exileSelf &&

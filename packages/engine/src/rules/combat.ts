@@ -268,7 +268,7 @@ export function declareAttackers(
     s = logRule(
       s,
       'exert',
-      '701.43a',
+      '701.43d',
       `${who} exerts ${name(s, attacker)}: it won't untap during their next untap step.`,
       {
         objects: [attacker],
