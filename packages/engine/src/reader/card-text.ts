@@ -1302,7 +1302,10 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         const restriction = readRestriction(texts[i]!)?.filter(
           a => a.kind !== 'restriction' || (!a.group && !a.spells),
         );
-        const whole = (restriction?.length ? restriction : undefined) ?? (costChange?.self ? [costChange] : undefined);
+        const whole =
+          (restriction?.length ? restriction : undefined) ??
+          (costChange?.self ? [costChange] : undefined) ??
+          kickedSplitSecond(texts[i]!);
         const additional =
           readAdditionalCost(texts[i]!) ??
           readAlternativeCost(texts[i]!) ??
@@ -1388,6 +1391,16 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
   } else if (spell.effects.length > 0)
     abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects });
   return { abilities, notUnderstood };
+}
+
+/**
+ * "If this spell was kicked, it has split second" (702.61a, 702.33d): the spell's own keyword under that condition,
+ * which `splitSecondSpell` asks while it is on the stack.
+ */
+function kickedSplitSecond(sentence: string): Ability[] | undefined {
+  return /^if ~ was kicked, it has split second$/i.test(sentence)
+    ? [{ kind: 'static', affects: 'self', change: { addKeywords: ['split second'] }, condition: { kind: 'kicked' } }]
+    : undefined;
 }
 
 /**

@@ -37,6 +37,32 @@ describe('split second (CR 702.61)', () => {
       pass('Alice'),
     );
 
+  it('702.61a, 702.33d: "if this spell was kicked, it has split second" — only kicked', () => {
+    // Molten Disaster: "If this spell was kicked, it has split second."
+    const disaster = card({
+      name: 'Test Kicked Disaster',
+      cost: '{R}',
+      type: 'Sorcery',
+      keywords: ['kicker {r}'],
+      text: 'If this spell was kicked, it has split second.\nTest Kicked Disaster deals 1 damage to each player.',
+    });
+    const cast = (kicked: boolean) =>
+      play(
+        twoPlayers(
+          { battlefield: [{ def: C.mountain }, { def: C.mountain }], hand: [{ def: disaster, id: 'd' }] },
+          {
+            battlefield: [{ def: C.bears, id: 'bears' }, { def: C.forest }],
+            hand: [{ def: C.giantGrowth, id: 'growth' }],
+          },
+        ),
+        { type: 'cast', player: 'Alice', card: 'd', kicked },
+        pass('Alice'),
+      );
+    const growth = { type: 'cast', player: 'Bob', card: 'growth', targets: [{ object: 'bears' }] } as const;
+    illegal(cast(true), growth, '702.61b');
+    expect(zone(play(cast(false), growth), 'growth')).toBe('stack');
+  });
+
   it('is the keyword split second, read from its line', () => {
     expect(keywordInfo('Split second')).toEqual({ name: 'split second', rule: '702.61a' });
     expect(sudden.keywords).toEqual(['split second']);
