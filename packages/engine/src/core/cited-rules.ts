@@ -1254,6 +1254,10 @@ export const RULES = {
     en: 'Kicker lets you pay an additional cost as you cast the spell.',
     de: 'Bonus erlaubt, beim Wirken zusätzliche Kosten zu zahlen.',
   },
+  '702.33b': {
+    en: 'A card may have two kicker costs ("Kicker A and/or B"); each may be paid, or both.',
+    de: 'Eine Karte kann zwei Bonuskosten haben („Bonus A und/oder B“); jede davon darf gezahlt werden, oder beide.',
+  },
   '702.33c': {
     en: 'Multikicker: a kicker cost that may be paid any number of times as the spell is cast.',
     de: 'Mehrfachbonus: Bonuskosten, die beim Wirken beliebig oft gezahlt werden dürfen.',
@@ -1261,6 +1265,42 @@ export const RULES = {
   '702.33d': {
     en: 'A spell whose kicker cost was paid has been kicked.',
     de: 'Ein Zauber, dessen Bonuskosten gezahlt wurden, ist „mit Bonus“ gewirkt.',
+  },
+  '702.33f': {
+    en: 'With two kicker costs, "if it was kicked with its A kicker" asks whether that one of them was paid.',
+    de: 'Bei zwei Bonuskosten fragt „falls es mit seinem Bonus A gewirkt wurde“, ob genau diese gezahlt wurden.',
+  },
+  '702.33g': {
+    en: 'The targets of a part of a spell that happens only if it was kicked are chosen only if it was kicked.',
+    de: 'Ziele eines Teils, der nur mit Bonus geschieht, werden nur gewählt, wenn der Zauber mit Bonus gewirkt wurde.',
+  },
+  '702.76a': {
+    en: 'Prowl: an alternative cost if a player was dealt combat damage this turn by a source you controlled then that shared a creature type with the spell.',
+    de: 'Herumtreiben: alternative Kosten, falls diesen Zug ein Spieler Kampfschaden durch eine Quelle erlitt, die du damals kontrolliertest und die einen Kreaturentyp mit dem Zauber teilte.',
+  },
+  '702.26a': {
+    en: "Phasing: in its controller's untap step, a phased-in permanent with phasing phases out, and phased-out ones phase in.",
+    de: 'Phasing: Im Enttappsegment seines Beherrschers phast ein eingephastes bleibendes Objekt mit Phasing aus, ausgephaste phasen ein.',
+  },
+  '701.43a': {
+    en: 'To exert a permanent is to choose to have it not untap during your next untap step.',
+    de: 'Ein bleibendes Objekt anzustrengen heißt, zu bestimmen, dass es in deinem nächsten Enttappsegment nicht enttappt wird.',
+  },
+  '701.43d': {
+    en: '"You may exert ~ as it attacks" is an optional cost to attack; a "when you do" ability with it is linked to it.',
+    de: '„Du kannst ~ anstrengen, während sie angreift“ sind optionale Angriffskosten; eine „Wenn du dies tust“-Fähigkeit dazu ist damit verknüpft.',
+  },
+  '702.132a': {
+    en: 'Assist: the caster may choose another player, who may pay any amount of the generic mana in the total cost.',
+    de: 'Beistand: Der Wirkende darf einen anderen Spieler wählen, der beliebig viel des generischen Manas der Gesamtkosten zahlen darf.',
+  },
+  '702.104a': {
+    en: 'Tribute N: as the creature enters, an opponent chosen by its controller may have it enter with N more +1/+1 counters.',
+    de: 'Tribut N: Beim Eintreten darf ein von ihrem Beherrscher gewählter Gegner sie mit N zusätzlichen +1/+1-Marken eintreten lassen.',
+  },
+  '702.104b': {
+    en: '"If tribute wasn\'t paid" holds when the chosen opponent didn\'t have it enter with those counters.',
+    de: '„Falls der Tribut nicht gezahlt wurde“ gilt, wenn der gewählte Gegner sie nicht mit diesen Marken eintreten ließ.',
   },
   '702.47a': {
     en: 'Splice: as you cast a spell of the named quality, you may reveal this card from your hand and pay its splice cost; the spell gains its rules text.',

@@ -138,6 +138,8 @@ export interface TargetSpec {
   readonly ability?: 'activated' | 'triggered' | 'any';
   /** "Up to two target creatures": this target may be left unchosen, with the ones after it (601.2c). */
   readonly optional?: true;
+  /** "If this spell was kicked, it deals 2 damage to another target creature": chosen only if it is kicked (702.33g). */
+  readonly ifKicked?: true;
   /**
    * One of `size` targets of one instance of the word "target" ("two target creatures"), the `at`-th: none of them
    * may be the same object or player (601.2c). `x`: "X target creatures" — as many of them as the X chosen (601.2b),
@@ -538,6 +540,8 @@ export interface AbilityCost {
   readonly untap?: boolean;
   /** "Sacrifice ~". */
   readonly sacrificeSelf?: boolean;
+  /** "Exert ~" (701.43a): it won't untap during its controller's next untap step. */
+  readonly exertSelf?: boolean;
   /** "Sacrifice a creature", "sacrifice another artifact": one permanent of these you control (701.21a). */
   readonly sacrifice?: ObjectFilter;
   /** "Sacrifice three creatures": how many of `sacrifice` (1 when absent). */
@@ -714,6 +718,13 @@ export interface Permanent {
   readonly kicked: boolean;
   /** How many times the spell it entered as paid its multikicker cost (702.33c): "for each time it was kicked". */
   readonly kicks: number;
+  /** Of a card with two kicker costs (702.33b), those the spell it entered as paid, as written (`{1}{U}`): "if it was
+   * kicked with its {1}{U} kicker" asks it (702.33f). */
+  readonly kickedWith: readonly string[];
+  /** It entered as a spell cast for its prowl cost (702.76a): "if its prowl cost was paid" asks it. */
+  readonly prowled: boolean;
+  /** The opponent chosen for its tribute didn't have it enter with the counters (702.104b). */
+  readonly tributeUnpaid: boolean;
   /** It entered as a spell cast for its dash cost (702.109a): it has haste, and returns to its owner's hand. */
   readonly dashed: boolean;
   /** It entered as a cast spell: the mana of each type spent on its costs (601.2h), which "if {R} was spent" asks. */
@@ -832,6 +843,10 @@ export interface StackItem {
   readonly kicked?: boolean;
   /** How many times it paid its multikicker cost (702.33c), when more than none. */
   readonly kicks?: number;
+  /** Cast for its prowl cost (702.76a). */
+  readonly prowled?: boolean;
+  /** The kicker costs it paid, as written (`{1}{U}`), when it was cast naming them (702.33b, 702.33f). */
+  readonly kickedWith?: readonly string[];
   /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
   readonly copyOf?: ObjectId;
   /** How many times it paid its replicate cost (702.56a), when more than none. */
@@ -1137,6 +1152,14 @@ export interface CommanderGame {
   readonly staying: readonly ObjectId[];
 }
 
+/** A permanent phased out (702.26b), kept aside as it was: who controlled it then, and what it phased out with. */
+export interface PhasedOut {
+  readonly permanent: Permanent;
+  readonly controller: PlayerId;
+  /** Phased out indirectly, attached to this permanent (702.26g): it phases in with it, not by itself. */
+  readonly host?: ObjectId;
+}
+
 export interface GameState {
   /** In turn order. */
   readonly players: readonly PlayerState[];
@@ -1166,6 +1189,8 @@ export interface GameState {
   readonly extraTurn: number | undefined;
   /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
   readonly declinedEntries: readonly ObjectId[];
+  /** Permanents phased out (702.26b): out of `permanents` and `battlefield`, as though they didn't exist. */
+  readonly phasedOut: Readonly<Record<ObjectId, PhasedOut>>;
   /**
    * Choices a player wrote in advance for "as ~ enters, choose …" (614.12a) or for a source of damage chosen as a
    * spell or ability resolves (609.7a): for that card, or (no `source`) the next such choice of that kind they make;
@@ -1284,6 +1309,12 @@ export interface GameEvent {
   /** For damage: dealt as combat damage (CR 510.2). */
   readonly combat?: boolean;
   /**
+   * For combat damage to a player: its source's creature types then, with its controller then in `controller` (what
+   * prowl asks, 702.76a); `changeling`: it had every creature type (702.73a).
+   */
+  readonly creatureTypes?: readonly string[];
+  readonly changeling?: true;
+  /**
    * For mana added: its source was tapped for it, {T} the ability's only cost (a cost paid otherwise is a `tap`). For a
    * permanent entering the battlefield: it entered tapped.
    */
@@ -1296,6 +1327,10 @@ export type EventKind =
   | 'stepBegan'
   | 'turnBegan'
   | 'untap'
+  /** A permanent exerted (701.43a): `objects` is it. */
+  | 'exert'
+  /** Permanents phasing out or in (702.26a). */
+  | 'phase'
   | 'draw'
   | 'priority'
   | 'pass'
@@ -1425,6 +1460,8 @@ export type Action =
       readonly kicked?: boolean;
       /** Pay the multikicker cost this many times (702.33c). */
       readonly kicks?: number;
+      /** Pay these of its kicker costs, as written (`{1}{U}`): a card with two (702.33b) says which. */
+      readonly kickedWith?: readonly string[];
       /** For "you may have ~ enter as a copy of any creature": the creature it copies (707.2, 614.12a). */
       readonly copy?: ObjectId;
       /** Pay the evoke cost instead of the mana cost (702.74a). */
@@ -1457,6 +1494,11 @@ export type Action =
       readonly discard?: readonly ObjectId[];
       /** The life paid for the cost's Phyrexian symbols, 2 for each (107.4f); without it, mana where it can pay. */
       readonly phyrexianLife?: number;
+      /**
+       * Assist (702.132a): the other player the caster chose, who pays this much of the total cost's generic mana with
+       * their own mana; without it, no one assists.
+       */
+      readonly assist?: { readonly player: PlayerId; readonly generic: number };
       /** Creatures tapped for convoke (702.51a), artifacts for improvise (702.126a), cards exiled for delve (702.66a). */
       readonly convoke?: readonly ObjectId[];
       readonly improvise?: readonly ObjectId[];
@@ -1556,7 +1598,12 @@ export type Action =
   | {
       readonly type: 'declareAttackers';
       readonly player: PlayerId;
-      readonly attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget }[];
+      /** `exert`: its controller exerts it as it attacks (701.43d), for a creature that says it may be. */
+      readonly attackers: readonly {
+        readonly attacker: ObjectId;
+        readonly target: AttackTarget;
+        readonly exert?: boolean;
+      }[];
     }
   /** The turn-based declaration of blockers (CR 509.1). */
   | {
@@ -1618,7 +1665,22 @@ export type StateCondition =
   /** "~ isn't renowned" (702.112a); "~ is renowned" (702.112b). */
   | { readonly kind: 'notRenowned' }
   /** "If ~ was kicked" (702.33d): the spell, or the permanent it became, was cast paying its kicker cost. */
-  | { readonly kind: 'kicked' }
+  /**
+   * Prowl's (702.76a): a player was dealt combat damage this turn by a source that, at the time, was under your control
+   * and had any of the spell's creature types.
+   */
+  | { readonly kind: 'prowl' }
+  /** "If its prowl cost was paid" (702.76a): the spell, or the permanent it became, was cast for it. */
+  | { readonly kind: 'prowled' }
+  /** "If tribute wasn't paid" (702.104b). */
+  | { readonly kind: 'tributeUnpaid' }
+  | {
+      readonly kind: 'kicked';
+      /** "If it was kicked with its {1}{U} kicker" (702.33f): that kicker cost, as written (`{1}{U}`), was paid. */
+      readonly with?: string;
+      /** "If ~ wasn't kicked". */
+      readonly not?: true;
+    }
   /**
    * "If a replicate cost was paid for it" (702.56a), "if its conspire cost was paid" (702.78a): the spell a cast
    * trigger is about was cast paying that cost (as it last existed on the stack, once it has left).

@@ -106,6 +106,7 @@ export const ViolationCodes = {
   combatAttackerSummoningSick: 'combat/attacker-summoning-sick',
   combatAttackerTapped: 'combat/attacker-tapped',
   combatAttackerTwice: 'combat/attacker-twice',
+  combatCantExert: 'combat/cant-exert',
   combatAttackerUnblockable: 'combat/attacker-unblockable',
   combatAttackRequirement: 'combat/attack-requirement',
   combatBlockRequirement: 'combat/block-requirement',

@@ -109,6 +109,8 @@ function putCopy(state: GameState, original: StackItem, controller: string, newT
     ...(original.x !== undefined ? { x: original.x } : {}),
     ...(original.kicked ? { kicked: true } : {}),
     ...(original.kicks ? { kicks: original.kicks } : {}),
+    ...(original.kickedWith ? { kickedWith: original.kickedWith } : {}),
+    ...(original.prowled ? { prowled: true } : {}),
     ...(original.division ? { division: original.division } : {}),
     ...(original.copyOf !== undefined ? { copyOf: original.copyOf } : {}),
     ...(open ? { openTargets: true } : {}),

@@ -76,6 +76,7 @@ const WORDS_ONLY = (cost: AbilityCost): boolean =>
   !cost.tap &&
   !cost.untap &&
   !cost.sacrificeSelf &&
+  !cost.exertSelf &&
   !cost.discardSelf &&
   !cost.exileSelf &&
   !cost.exileSelfInPlay &&

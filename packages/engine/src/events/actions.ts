@@ -1,7 +1,7 @@
 import type { CardDef, GameState, ObjectId, PlayerId, Target, WhileSource, Zone } from '../core/types.js';
 import { ascend } from './ascend.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { controller, counters, isType, keywords, zoneOf } from '../view/queries.js';
+import { controller, counters, isType, keywords, subtypes, zoneOf } from '../view/queries.js';
 import { canAttachTo } from '../view/targets.js';
 import { cantBePrevented, replace, type PendingEvent } from './replacement.js';
 import {
@@ -20,7 +20,7 @@ import {
 import { continuousEffect } from '../view/layers.js';
 import { targetLabel } from '../view/targets.js';
 import { moveObject } from './move.js';
-import { enchantsPlayer, keywordEntry } from '../core/keywords/index.js';
+import { enchantsPlayer, isCreatureType, keywordEntry } from '../core/keywords/index.js';
 
 /**
  * The game actions that effects, combat and turn-based actions perform (CR 701, 120, 121, 119): the choke points where
@@ -199,6 +199,20 @@ export function dealDamageAtOnce(
 }
 
 /** One source's damage to one recipient; what it deals with lifelink is gained by the caller, once per source. */
+/** A source's creature types and controller as it deals combat damage to a player (702.76a asks them later). */
+function creatureTypesOf(
+  state: GameState,
+  source: ObjectId,
+): { controller?: PlayerId; creatureTypes: readonly string[]; changeling?: true } {
+  const typed = isType(state, source, 'Creature') || isType(state, source, 'Kindred');
+  const changeling = typed && keywords(state, source).includes('changeling');
+  return {
+    ...(state.permanents[source] ? { controller: controller(state, source) } : {}),
+    creatureTypes: typed ? subtypes(state, source).filter(isCreatureType) : [],
+    ...(changeling ? { changeling: true as const } : {}),
+  };
+}
+
 function dealOne(state: GameState, pending: PendingEvent & { kind: 'damage' }): { state: GameState; lifelink: number } {
   const { source, amount } = pending;
   const combat = !!pending.combat;
@@ -215,6 +229,7 @@ function dealOne(state: GameState, pending: PendingEvent & { kind: 'damage' }): 
     ...(to.kind === 'player' ? { players: [to.player] } : {}),
     amount: dealt,
     ...(combat ? { combat } : {}),
+    ...(combat && to.kind === 'player' ? creatureTypesOf(s, source) : {}),
   });
   if (to.kind === 'player') {
     if (damage.asPoison) {
@@ -432,6 +447,7 @@ export function enterBattlefield(
     );
   }
   if (event.chosen) entered = updatePermanent(entered, id, p => ({ ...p, chosen: event.chosen }));
+  if (event.tributeUnpaid) entered = updatePermanent(entered, id, p => ({ ...p, tributeUnpaid: true }));
   // CR 122.6: it enters with the counters a replacement effect gave it.
   for (const [kind, n] of Object.entries(event.counters ?? {}))
     if (n > 0) entered = addCounters(entered, id, kind, n, '122.6');

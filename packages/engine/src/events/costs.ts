@@ -99,6 +99,7 @@ function readCostPart(part: string, cost: MutableCost): boolean {
     if (!mana.ok || cost.mana) return false;
     cost.mana = mana.cost;
   } else if (lower === 'sacrifice ~') cost.sacrificeSelf = true;
+  else if (lower === 'exert ~') cost.exertSelf = true;
   else if (lower === 'discard ~') cost.discardSelf = true;
   else if (lower === 'exile ~ from your graveyard') cost.exileSelf = true;
   else if (/^sacrifice (?:a|an|another) /.test(lower)) {
@@ -654,6 +655,11 @@ export function payCosts(
       { objects: [self], players: [who] },
     );
     s = moveZone(s, self, to, rule);
+  }
+  // "Exert ~" (701.43a): it stays tapped through its controller's next untap step.
+  if (cost.exertSelf && s.permanents[self]) {
+    s = updatePermanent(s, self, q => ({ ...q, skipsUntap: true }));
+    s = logRule(s, 'exert', '701.43a', `${who} exerts ${label} to pay the cost.`, { objects: [self], players: [who] });
   }
   const sacrifices = [...sacrificed, ...(cost.sacrificeSelf ? [self] : [])];
   for (const id of sacrifices) {

@@ -37,7 +37,7 @@ import { reject } from '../core/violations.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
 import { amount, colorWords, readGroup, readSources } from '../core/phrases.js';
 import { countOf, readCount } from '../view/counts.js';
-import { findPlayer, logRule, name, updatePermanent } from '../core/state.js';
+import { findPlayer, logRule, name, opponents, updatePermanent } from '../core/state.js';
 import { addCounters, destroy, gainLife, loseLife, moveZone } from './actions.js';
 import { matchesFilter, targetLabel } from '../view/targets.js';
 import { withoutCombatant } from './move.js';
@@ -84,6 +84,8 @@ export type PendingEvent =
       readonly haste?: true;
       /** What was chosen for it as it enters (614.12a). */
       readonly chosen?: EntryChoice;
+      /** Tribute wasn't paid as it entered (702.104b). */
+      readonly tributeUnpaid?: true;
     };
 
 export type PendingEventKind = PendingEvent['kind'];
@@ -295,6 +297,8 @@ const entersWithCounters: ReplacementEntry<
     readonly perEach?: true;
     /** "If ~ was kicked, it enters with …" (702.33d): only when the spell that becomes it was kicked. */
     readonly kicked?: true;
+    /** "If ~ was kicked with its {1}{U} kicker, …" (702.33f): with that kicker cost, as written. */
+    readonly kickedWith?: string;
     /** "If <condition>, ~ enters with …": checked as it would enter (614.12). */
     readonly condition?: StateCondition;
   }
@@ -305,7 +309,7 @@ const entersWithCounters: ReplacementEntry<
   type: 'replacement',
   event: 'enter',
   reads:
-    /^(?:if ([^,]+), )?(?:~|(?<=, )it) enters(?: the battlefield)? with (\w+|a number of) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:(?:, where X is| equal to) (.+?)| for each (.+?))?(?: if (.+))?$/i,
+    /^(?:if ([^,]+), )?(?:~|(?<=, )it) enters(?: the battlefield)? with (\w+|a number of) (?:additional )?([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:(?:, where X is| equal to) (.+?)| for each (.+?))?(?: if (.+))?$/i,
   read: m => {
     // "~ enters with a +1/+1 counter on it if you attacked with a creature this turn": the condition written last.
     if (m[6] !== undefined && m[1] !== undefined) return undefined;
@@ -316,8 +320,11 @@ const entersWithCounters: ReplacementEntry<
     const n = number || /^x$/i.test(m[2]!) ? ('X' as const) : amount(m[2]!);
     const where = m[4] === undefined ? undefined : readCount(m[4]);
     const each = m[5] === undefined ? undefined : readCount(m[5]);
-    const kicked = m[1] !== undefined && /^~ was kicked$/i.test(m[1]);
-    const condition = m[1] === undefined || kicked ? undefined : readStateCondition(m[1]);
+    const read = m[1] === undefined ? undefined : readStateCondition(m[1]);
+    const kicked = read?.kind === 'kicked' ? read : undefined;
+    const condition = kicked ? undefined : read;
+    // "If ~ wasn't kicked, it enters with …" asks the spell as it enters, which isn't modelled.
+    if (kicked?.not) return undefined;
     // A keyword counter isn't modelled (122.1b).
     if ((m[4] !== undefined && (!where || n !== 'X')) || (m[5] !== undefined && (!each || typeof n !== 'number')))
       return undefined;
@@ -330,6 +337,7 @@ const entersWithCounters: ReplacementEntry<
           ...(where ? { count: where } : {}),
           ...(each ? { count: each, perEach: true as const } : {}),
           ...(kicked ? { kicked: true as const } : {}),
+          ...(kicked?.with ? { kickedWith: kicked.with } : {}),
           ...(condition ? { condition } : {}),
         };
   },
@@ -360,7 +368,14 @@ function countersEntering(state: GameState, e: EventOf<'enter'>): AbilityOf<'ent
       a.kind === 'replacement' &&
       a.replacement === 'entersWithCounters' &&
       // "If ~ was kicked": the spell that becomes it, still on the stack as it enters, was (702.33d).
-      (!a.kicked || state.stack.some(i => i.id === e.object && i.kind === 'spell' && i.kicked === true)) &&
+      (!a.kicked ||
+        state.stack.some(
+          i =>
+            i.id === e.object &&
+            i.kind === 'spell' &&
+            i.kicked === true &&
+            (a.kickedWith === undefined || i.kickedWith?.includes(a.kickedWith) === true),
+        )) &&
       (a.condition === undefined ||
         conditionHolds(state, { controller: e.controller, source: e.object, id: e.object, timestamp: 0 }, a.condition)),
   );
@@ -500,6 +515,36 @@ const riot: ReplacementEntry<'enter', 'riot', NoParams> = {
           text: `${name(state, e.object)} enters with an additional +1/+1 counter (the default choice: the counter).`,
           defaulted: true,
         },
+  perform: (state, e) => ({ ...state, declinedEntries: state.declinedEntries.filter(id => id !== e.object) }),
+};
+
+/**
+ * Tribute N (702.104a): as it enters, its controller chooses an opponent, who may have it enter with N more +1/+1
+ * counters. Paying is the documented default, as for every "may" (608.2d); an opponent's `declines with <card>`
+ * written in advance (614.12a) is the opponent chosen not paying — which opponent pays changes nothing else. Not
+ * paid, it remembers so for "if tribute wasn't paid" (702.104b).
+ */
+const tribute: ReplacementEntry<'enter', 'tribute', { readonly amount: number }> = {
+  id: 'tribute',
+  name: 'tribute',
+  rule: '702.104a',
+  type: 'replacement',
+  event: 'enter',
+  applies: (state, e) => hasReplacement(state, e.object, 'tribute'),
+  apply: (state, e) => {
+    const n = replacementOf(state, e.object, 'tribute')!.amount;
+    const opponent = opponents(state, e.controller)[0];
+    if (state.declinedEntries.includes(e.object) || opponent === undefined)
+      return {
+        event: { ...e, tributeUnpaid: true },
+        text: `Tribute isn't paid: ${name(state, e.object)} enters without ${n} more +1/+1 counter${n === 1 ? '' : 's'}.`,
+      };
+    return {
+      event: { ...e, counters: { ...e.counters, '+1/+1': (e.counters?.['+1/+1'] ?? 0) + n } },
+      text: `${opponent} pays tribute: ${name(state, e.object)} enters with ${n} more +1/+1 counter${n === 1 ? '' : 's'} (the default choice: pay).`,
+      defaulted: true,
+    };
+  },
   perform: (state, e) => ({ ...state, declinedEntries: state.declinedEntries.filter(id => id !== e.object) }),
 };
 
@@ -1610,6 +1655,7 @@ const ENTRIES = [
   chooseAsEnters,
   riot,
   unleash,
+  tribute,
   sunburst,
   devour,
   amplify,

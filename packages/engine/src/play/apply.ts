@@ -28,9 +28,10 @@ import {
   formatManaCost,
   hasInstantTiming,
   hasType,
+  parseManaCost,
   sorcerySpeedRule,
 } from '../core/cards.js';
-import { badX, costSaysX, payCosts, pickPermanents } from '../events/costs.js';
+import { badX, costSaysX, payCosts, pickPermanents, type ManaSpent } from '../events/costs.js';
 import { totalCost } from '../rules/cost-changes.js';
 import { readTarget } from '../core/phrases.js';
 import { QUOTED_SENTENCE_LENGTH, quoted } from '../core/quote.js';
@@ -466,11 +467,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (!('costs' in offered)) return offered;
   const { buyback, entwine, overload, dash, bestow } = offered.costs;
   const others = [
-    (action.kicked || action.kicks) && 'kicked',
+    (action.kicked || action.kicks || action.kickedWith?.length) && 'kicked',
     action.replicates && 'replicated',
     action.conspire?.length && 'conspiring',
     action.splice?.length && 'splicing',
     action.awakened && 'awakened',
+    action.assist && 'assisted',
     action.evoked && 'evoked',
     action.alternative && 'for its alternative cost',
     buyback && 'with buyback',
@@ -529,7 +531,20 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       : spell?.kind === 'overloaded'
         ? []
         : auraTarget(def);
-  const kinds = added.length ? [...ownKinds, ...added.flatMap(c => c.targets)] : ownKinds;
+  const all = added.length ? [...ownKinds, ...added.flatMap(c => c.targets)] : ownKinds;
+  // The targets of a part that happens only if it was kicked are chosen only then (702.33g): the last ones.
+  const ifKicked = all.findIndex(k => k.ifKicked);
+  const kicking = action.kicked || action.kicks || action.kickedWith?.length;
+  if (!kicking && ifKicked >= 0 && all.slice(ifKicked).some(k => !k.ifKicked))
+    return reject(
+      '702.33g',
+      'cast/target-count',
+      `${can}: choosing its targets without those of its kicked part, before others, isn't modelled`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  const kinds = !kicking && ifKicked >= 0 ? all.slice(0, ifKicked) : all;
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
   const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who, action.x ?? 0);
   if (!Array.isArray(targets)) return targets;
@@ -682,9 +697,43 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
         [who],
         { object: obj.id },
       );
-  const kicked = action.kicked && !multikicker ? writtenKeywordCost(def, 'kicker') : undefined;
-  const kicker = kicked && (kicked.mana ?? NO_MANA);
-  if (action.kicked && !multikicker && !kicker)
+  // "Kicker {1}{U} and/or {B}" (702.33b): the cast names which it pays (`kicked {1}{U}`); `kicked` alone, the one.
+  const kickerCosts = writtenKeywordCosts(def, 'kicker');
+  if (action.kicked && !action.kickedWith && !multikicker && kickerCosts.length > 1)
+    return reject(
+      '702.33b',
+      'cast/no-kicker',
+      `${can} kicked: it has ${kickerCosts.length} kicker costs, and the cast doesn't say which it pays`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  const named = action.kickedWith?.map(written => {
+    const parsed = parseManaCost(written);
+    const text = parsed.ok ? formatManaCost(parsed.cost) : written;
+    return {
+      text,
+      cost: kickerCosts.find(c => c.mana && Object.keys(c).length === 1 && formatManaCost(c.mana) === text),
+    };
+  });
+  const unknown = named?.find((k, i) => !k.cost || named.findIndex(o => o.text === k.text) !== i);
+  if (unknown)
+    return reject(
+      '702.33b',
+      'cast/no-kicker',
+      `${can} kicked with ${unknown.text}: ${unknown.cost ? 'each kicker cost is paid at most once' : "it isn't one of its kicker costs"}`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  const kickedCosts = named
+    ? named.map(k => k.cost!)
+    : action.kicked && !multikicker && kickerCosts[0]
+      ? [kickerCosts[0]]
+      : [];
+  const kicked = kickedCosts.length === 1 ? kickedCosts[0] : undefined;
+  const kickers = kickedCosts.map(c => c.mana ?? NO_MANA);
+  if (action.kicked && !multikicker && !kickers.length)
     return reject('702.33a', 'cast/no-kicker', `${can} kicked: it has no kicker`, [obj.id], [who], { object: obj.id });
   const multikicks = Array.from({ length: kicks }, () => multikicker!);
   const replicated = Array.from({ length: replicates }, () => replicate!);
@@ -775,10 +824,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   );
   const strived = repeated(
     def.abilities.find((a): a is Extract<typeof a, { kind: 'costPerTarget' }> => a.kind === 'costPerTarget')?.cost,
-    targets.length - (kinds.length - ownKinds.length) - 1,
+    targets.length - (all.length - ownKinds.length) - 1,
     '601.2f',
     each =>
-      `${def.name} costs ${each} more for each of the ${targets.length - (kinds.length - ownKinds.length) - 1} targets beyond the first.`,
+      `${def.name} costs ${each} more for each of the ${targets.length - (all.length - ownKinds.length) - 1} targets beyond the first.`,
   );
   const taxed = repeated(
     commanderCasts ? COMMANDER_TAX : undefined,
@@ -789,7 +838,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   );
   const spliceMana = spliced.map(c => c.cost.mana);
   const additionalMana = [
-    kicker,
+    ...kickers,
     ...multikicks,
     ...replicated,
     ...spliceMana,
@@ -826,8 +875,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const conspired = payConspire(s, who, obj.id, action.conspire, can);
   if (!('stack' in conspired)) return conspired;
   s = conspired;
+  // Assist (702.132a): the player chosen pays part of the generic mana first, with their own mana.
+  const assisted = assist(s, who, obj.id, def, byKeywords.costs, action.assist, can);
+  if (!('costs' in assisted)) return assisted;
+  s = assisted.state;
   let paid!: ReturnType<typeof payCosts>;
-  for (const mana of byKeywords.costs) {
+  for (const mana of assisted.costs) {
     paid = payCosts(
       s,
       who,
@@ -867,18 +920,21 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           : [],
   };
   if (cost.x || additionalX) item.x = x;
-  if (kicker || kicks) item.kicked = true;
+  if (kickers.length || kicks) item.kicked = true;
+  if (named?.length) item.kickedWith = named.map(k => k.text);
   if (kicks) item.kicks = kicks;
   if (replicates) item.replicates = replicates;
   if (action.conspire?.length) item.conspired = true;
   if (flashed) item.flashed = true;
   if (evoke) item.evoked = true;
   if (dash) item.dashed = true;
+  if (alternativeCost?.condition?.kind === 'prowl') item.prowled = true;
   if (buyback) item.buyback = true;
   if (zone === 'hand') item.fromHand = true;
   if (action.devour?.length) item.devour = action.devour;
   if (action.reveal?.length) item.reveal = action.reveal;
-  if (Object.keys(paid.spent).length) item.manaSpent = paid.spent;
+  const spent = addManaSpent(paid.spent, assisted.spent);
+  if (Object.keys(spent).length) item.manaSpent = spent;
   if (flashback || jumpStart) item.flashback = true;
   if (action.copy !== undefined) item.copyOf = action.copy;
   item.paidWith = paid.paidWith;
@@ -925,7 +981,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     !jumpStart &&
     !evoke &&
     !alternativeCost &&
-    !kicker &&
+    !kickers.length &&
     !kicks &&
     !replicates &&
     !action.conspire?.length &&
@@ -947,7 +1003,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.'),
         ),
       )
-    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${jumpStart ? ' with jump-start' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${awaken ? ' awakened' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${kicks ? ` kicked ${kicks === 1 ? 'once' : `${kicks} times`}` : ''}${replicates ? ` replicated ${replicates === 1 ? 'once' : `${replicates} times`}` : ''}${action.conspire?.length ? ' conspiring' : ''}${spliced.length ? ` splicing ${spliced.map(c => name(s, c.id)).join(' and ')} onto it` : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
+    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${jumpStart ? ' with jump-start' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${awaken ? ' awakened' : ''}${alternativeCost ? ' for its alternative cost' : ''}${named?.length ? ` kicked with ${named.map(k => k.text).join(' and ')}` : kickers.length ? ' kicked' : ''}${kicks ? ` kicked ${kicks === 1 ? 'once' : `${kicks} times`}` : ''}${replicates ? ` replicated ${replicates === 1 ? 'once' : `${replicates} times`}` : ''}${action.conspire?.length ? ' conspiring' : ''}${spliced.length ? ` splicing ${spliced.map(c => name(s, c.id)).join(' and ')} onto it` : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; from?: Zone; defaulted?: true } = {
@@ -1078,7 +1134,7 @@ function keywordCosts(
     if (!action[k.chosen]) continue;
     // Buyback and entwine may be written with more than mana ("Buyback\u2014Sacrifice a land"): their other parts
     // are paid too.
-    const written = k.name === 'buyback' || k.name === 'entwine' ? writtenKeywordCost(def, k.name) : undefined;
+    const written = k.name === 'buyback' || k.name === 'entwine' ? writtenKeywordCosts(def, k.name)[0] : undefined;
     const parts = written ? besidesMana(written) : {};
     if (Object.keys(parts).some(part => part in rest))
       return reject(
@@ -1105,11 +1161,66 @@ function keywordCosts(
 
 const NO_MANA: ManaCost = { generic: 0, colored: {}, x: 0 };
 
-/** A card's kicker or buyback cost as its `keywordCost` ability holds it (mana, or more than mana), or undefined. */
-function writtenKeywordCost(def: CardDef, keyword: WrittenKeywordCost): AbilityCost | undefined {
-  return def.abilities.find(
-    (a): a is Extract<typeof a, { kind: 'keywordCost' }> => a.kind === 'keywordCost' && a.keyword === keyword,
-  )?.cost;
+/**
+ * Assist (702.132a): with a generic component in the total cost, the caster may choose another player, who may pay
+ * any amount of that generic mana with their own mana before the caster pays the rest. The costs left to pay, less
+ * that much generic mana each, and the mana the assisting player spent (it was spent to cast the spell, 601.2h).
+ */
+function assist(
+  state: GameState,
+  who: PlayerId,
+  spell: ObjectId,
+  def: CardDef,
+  costs: readonly ManaCost[],
+  chosen: { readonly player: PlayerId; readonly generic: number } | undefined,
+  can: string,
+): { readonly state: GameState; readonly costs: readonly ManaCost[]; readonly spent: ManaSpent } | Rejected {
+  if (!chosen) return { state, costs, spent: {} };
+  const fail = (reason: string) =>
+    reject('702.132a', 'cast/keyword-payment', `${can} assisted by ${chosen.player}: ${reason}`, [spell], [who], {
+      object: spell,
+    });
+  if (!def.keywords.includes('assist')) return fail('it has no assist');
+  if (chosen.player === who || !state.players.some(p => p.id === chosen.player && !p.lost))
+    return fail('the one who assists is another player in the game');
+  const n = chosen.generic;
+  if (!Number.isSafeInteger(n) || n < 1 || costs.some(c => c.generic < n))
+    return fail(`they may pay only part of the generic mana in its total cost, ${costs[0]!.generic}`);
+  const paid = payCosts(
+    state,
+    chosen.player,
+    spell,
+    { mana: { generic: n, colored: {}, x: 0 } },
+    0,
+    { casting: true },
+    `${chosen.player} can't assist with ${def.name}`,
+  );
+  if (!('state' in paid)) return paid;
+  const s = logRule(
+    paid.state,
+    'manaPaid',
+    '702.132a',
+    `${chosen.player} assists, paying {${n}} of ${def.name}'s cost.`,
+    {
+      objects: [spell],
+      players: [chosen.player],
+    },
+  );
+  return { state: s, costs: costs.map(c => ({ ...c, generic: c.generic - n })), spent: paid.spent };
+}
+
+/** The mana spent to cast a spell by its caster and by a player who assisted (601.2h). */
+function addManaSpent(a: ManaSpent, b: ManaSpent): ManaSpent {
+  const out: Partial<Record<keyof ManaSpent, number>> = { ...a };
+  for (const kind of Object.keys(b) as (keyof ManaSpent)[]) out[kind] = (out[kind] ?? 0) + (b[kind] ?? 0);
+  return out;
+}
+
+/** A card's kicker costs as its `keywordCost` abilities hold them (mana, or more than mana), in order (702.33b). */
+function writtenKeywordCosts(def: CardDef, keyword: WrittenKeywordCost): AbilityCost[] {
+  return def.abilities
+    .filter((a): a is Extract<typeof a, { kind: 'keywordCost' }> => a.kind === 'keywordCost' && a.keyword === keyword)
+    .map(a => a.cost);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Action, Effect, GameState, ObjectId, PlayerId, ReplacementId, StackItem } from '../core/types.js';
-import { logRule, name, stackItemName } from '../core/state.js';
+import { logRule, name, opponents, stackItemName } from '../core/state.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { counteredItem } from '../effects/counter.js';
@@ -149,6 +149,25 @@ const ENTRY_CHOICES: readonly ReplacementId[] = ['payLifeOrTapped', 'entersAsCop
  */
 function entryChoice(state: GameState, who: PlayerId, card: ObjectId): Handled | undefined {
   const obj = state.objects[card];
+  const tribute = obj?.def.abilities.some(a => a.kind === 'replacement' && a.replacement === 'tribute');
+  // Tribute (702.104a): the opponent chosen as it enters declines to pay it — the one who says so.
+  const caster = state.stack.find(i => i.id === card && i.kind === 'spell')?.controller ?? obj?.owner;
+  if (
+    tribute &&
+    !state.permanents[card] &&
+    caster !== undefined &&
+    opponents(state, caster).includes(who) &&
+    !state.declinedEntries.includes(card)
+  )
+    return done(
+      logRule(
+        { ...state, declinedEntries: [...state.declinedEntries, card] },
+        'trigger',
+        '702.104a',
+        `${who} won't pay tribute for ${obj!.def.name} as it enters.`,
+        { objects: [card], players: [who] },
+      ),
+    );
   const offers = obj?.def.abilities.some(a => a.kind === 'replacement' && ENTRY_CHOICES.includes(a.replacement));
   // Dredge (702.52a) offers its choice from the graveyard, at its owner's next draw.
   const dredge = obj !== undefined && dredgeOf(obj.def) !== undefined && zoneOf(state, card) === 'graveyard';

@@ -96,12 +96,14 @@ export function resolveTop(start: GameState): GameState {
       { objects: [item.id] },
     );
   s = enterBattlefield(s, item.id, item.controller, '608.3');
-  if ((item.evoked || item.kicked) && s.permanents[item.id])
+  if ((item.evoked || item.kicked || item.prowled) && s.permanents[item.id])
     s = updatePermanent(s, item.id, p => ({
       ...p,
       evoked: item.evoked === true,
       kicked: item.kicked === true,
       kicks: item.kicks ?? 0,
+      kickedWith: item.kickedWith ?? [],
+      prowled: item.prowled === true,
     }));
   // "If {R} was spent to cast it" asks the permanent after the spell has left the stack (601.2h).
   if (item.manaSpent && s.permanents[item.id])

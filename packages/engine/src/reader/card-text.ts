@@ -384,10 +384,17 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     )
       continue;
     const inner: Instructions = within(into);
-    // "If that creature is a Goat, it also gets +3/+0 …": besides what happened before it.
-    if (!readInstruction(m[1]!.replace(/^(it|that creature) also /i, '$1 '), inner, budget)) return false;
+    const kicked = typeof condition === 'object' && condition.kind === 'kicked';
+    // "If that creature is a Goat, it also gets +3/+0 …": besides what happened before it. "If this spell was kicked,
+    // it deals 4 damage to …": the spell deals it.
+    const also = m[1]!.replace(/^(it|that creature) also /i, '$1 ');
+    if (!readInstruction(kicked ? also.replace(/^it (?=deals )/i, '~ ') : also, inner, budget)) return false;
     into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
-    into.targets.splice(0, into.targets.length, ...inner.targets);
+    // A target of the part that happens only if the spell was kicked is chosen only then (702.33g).
+    const added = inner.targets.slice(into.targets.length).map(t => (kicked ? { ...t, ifKicked: true as const } : t));
+    // Targets of a part that happens only if it wasn't kicked: chosen only then, which isn't modelled.
+    if (kicked && condition.not && added.length) return false;
+    into.targets.splice(0, into.targets.length, ...inner.targets.slice(0, into.targets.length), ...added);
     return true;
   }
   // "… deals 2 damage to any other target", "… to another target creature", "… to a third target" after a target:
@@ -1523,7 +1530,10 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         const restriction = readRestriction(texts[i]!)?.filter(
           a => a.kind !== 'restriction' || (!a.group && !a.spells),
         );
-        const whole = (restriction?.length ? restriction : undefined) ?? (costChange?.self ? [costChange] : undefined);
+        const whole =
+          (restriction?.length ? restriction : undefined) ??
+          (costChange?.self ? [costChange] : undefined) ??
+          kickedSplitSecond(texts[i]!);
         const additional =
           readAdditionalCost(texts[i]!) ??
           readAlternativeCost(texts[i]!) ??
@@ -1552,6 +1562,16 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       // A spell has no trigger event whose amount "that much" could be, or whose player "that player" (603.2).
       const lacking = withoutEvent(texts, spell, NO_EVENT);
       notUnderstood.push(...spans.filter((span, i) => lacking.includes(i) && !notUnderstood.includes(span)));
+      continue;
+    }
+    // "You may exert ~ as it attacks. When you do, …" (701.43d): the optional cost to attack and the trigger linked to
+    // it (607.2h), read as "when ~ is exerted, …".
+    const exert =
+      texts.length === 2 && /^you may exert ~ as it attacks$/i.test(texts[0]!) ? WHEN_YOU_DO.exec(texts[1]!) : null;
+    if (exert) {
+      const read = readAbility([`when ~ is exerted, ${exert[1]!}`]);
+      if (read.failed.length) notUnderstood.push(spans[0]!, stopped(spans[1]!, read.stops?.get(0), cardName));
+      else abilities.push(read.ability);
       continue;
     }
     // A replacement effect written as two sentences ("As ~ enters, you may pay 2 life. If you don't, it enters tapped.").
@@ -1612,6 +1632,16 @@ const addsTypes = (ability: Ability | undefined): boolean =>
   ability?.kind === 'static' && (ability.change.types?.add?.length ?? 0) > 0;
 
 /**
+ * "If this spell was kicked, it has split second" (702.61a, 702.33d): the spell's own keyword under that condition,
+ * which `splitSecondSpell` asks while it is on the stack.
+ */
+function kickedSplitSecond(sentence: string): Ability[] | undefined {
+  return /^if ~ was kicked, it has split second$/i.test(sentence)
+    ? [{ kind: 'static', affects: 'self', change: { addKeywords: ['split second'] }, condition: { kind: 'kicked' } }]
+    : undefined;
+}
+
+/**
  * A cost a sentence writes ("pay 1 life and exile a blue card from your hand"): its parts joined by "and" before
  * each verb, read as an ability's cost is.
  */
@@ -1668,12 +1698,21 @@ export const castable = (cost: AbilityCost) =>
   !cost.tap &&
   !cost.untap &&
   !cost.sacrificeSelf &&
+  !cost.exertSelf &&
   cost.loyalty === undefined &&
   !cost.discardSelf &&
   !cost.exileSelf &&
   !cost.exileSelfInPlay &&
   !cost.returnSelf &&
   cost.removeXCounters === undefined;
+
+/**
+ * "If ~ was kicked, it enters with two +1/+1 counters on it and with first strike" (702.33d, 614.1c): the counters are
+ * a replacement effect of its entering; what it enters with besides it has for as long as it is on the battlefield,
+ * which its having been kicked says as long as it is that permanent (the same spell's history, 702.33d).
+ */
+const KICKED_ENTERS_WITH =
+  /^if (~ was kicked(?: with its (?:\{[^}]+\})+ kicker)?), it enters(?: the battlefield)? with (.+? counters? on it) and with ((?:"[^"]+"|[^"]+))$/i;
 
 /** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {
@@ -1688,6 +1727,18 @@ function readStatic(sentence: string): Ability[] | undefined {
   const tappedWith = /^(~ enters(?: the battlefield)?) tapped (?:and )?(with .+)$/i.exec(sentence);
   const both = tappedWith && [`${tappedWith[1]} tapped`, `${tappedWith[1]} ${tappedWith[2]}`].map(readReplacement);
   if (both?.every(r => r !== undefined)) return both as Ability[];
+  const kickedWith = KICKED_ENTERS_WITH.exec(sentence);
+  if (kickedWith) {
+    const [, kicked, counters, granted] = kickedWith;
+    const entering = readReplacement(`if ${kicked}, it enters with ${counters}`);
+    // A quoted static ability about ~ itself ("~ can attack as though it didn't have defender.") is its own.
+    const own = /^"(~ [^"]+)\."$/.exec(granted!)?.[1];
+    const has =
+      readStaticAbilities(`~ has ${granted} as long as ${kicked}`) ??
+      (own === undefined ? undefined : readStaticAbilities(`${own} as long as ${kicked}`));
+    if (entering && has?.length && has.every(a => (a.kind === 'static' || a.kind === 'restriction') && a.condition))
+      return [entering, ...has];
+  }
   const costChange = readCostChange(sentence);
   if (costChange) return [costChange];
   const permission = readPermission(sentence);
@@ -2067,7 +2118,14 @@ function readAbility(texts: readonly string[]): {
     ? (readStateCondition(iff[1]!, true, aboutObject) ??
       (aboutPermanent ? readThat(iff[1]!, { targets: [], effects: [], eventObject: true }) : undefined))
     : undefined;
-  const rest = intervening ? aboutOpening(iff![2]!, aboutObject) : named;
+  // "At the beginning of the end step, if ~ wasn't kicked, sacrifice it": an opening that names no object, a
+  // condition about ~: "it" is ~.
+  const aboutSelf = intervening && !itIsSelf && !aboutObject && /^~ /.test(iff![1]!);
+  const rest = intervening
+    ? aboutSelf
+      ? iff![2]!.replace(/^(sacrifice|exile|destroy|tap|untap) it$/i, '$1 ~')
+      : aboutOpening(iff![2]!, aboutObject)
+    : named;
   const sentencesOf = [rest, ...texts.slice(1)].map(itAfterSelf);
   // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
   // opening or cost names, while no target has been named that "it" could mean instead.
@@ -2179,6 +2237,8 @@ function readAbility(texts: readonly string[]): {
       into.effects.splice(0, into.effects.length, ...exilingFromGraveyard(into.effects));
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
     if (actsOnCardOtherwise(into.effects)) failed.push(0);
+    // A target chosen only if a spell was kicked (702.33g) is a spell's: an ability's targets aren't modelled so.
+    if (into.targets.some(t => t.ifKicked)) failed.push(0);
     // One that triggers on a mana ability and adds mana is a triggered mana ability (605.1b), which resolves at once
     // (605.4a): only `readManaTrigger`'s, not one for the stack.
     if (trigger.kind === 'tapForMana' && JSON.stringify(into.effects).includes('"kind":"addMana"')) failed.push(0);
@@ -2226,6 +2286,7 @@ function readAbility(texts: readonly string[]): {
   }
   // An activated ability has no trigger event: no amount for "that much", no player for "that player" (603.2).
   failed.push(...withoutEvent(texts, into, NO_EVENT));
+  if (into.targets.some(t => t.ifKicked)) failed.push(0);
   // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
   // there (113.6m).
   const ability: Ability = {

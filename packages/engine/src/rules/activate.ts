@@ -23,7 +23,20 @@ type Activate = Extract<Action, { type: 'activate' }>;
 export function splitSecondSpell(state: GameState): StackItem | undefined {
   for (let at = state.stack.length - 1; at >= 0; at--) {
     const item = state.stack[at]!;
-    if (item.kind === 'spell' && state.objects[item.source]?.def.keywords.includes('split second')) return item;
+    const def = state.objects[item.source]?.def;
+    if (item.kind !== 'spell' || !def) continue;
+    if (def.keywords.includes('split second')) return item;
+    // "If this spell was kicked, it has split second": the spell's own, under its condition.
+    const granted = def.abilities.some(
+      a =>
+        a.kind === 'static' &&
+        a.affects === 'self' &&
+        a.change.addKeywords?.includes('split second') &&
+        a.condition?.kind === 'kicked' &&
+        !a.condition.with &&
+        item.kicked === true,
+    );
+    if (granted) return item;
   }
   return undefined;
 }

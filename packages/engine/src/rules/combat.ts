@@ -11,6 +11,7 @@ import type {
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import {
+  abilities,
   fromKeywords,
   keywordView,
   controller,
@@ -189,10 +190,20 @@ function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: At
 export function declareAttackers(
   state: GameState,
   who: PlayerId,
-  attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget }[],
+  attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget; readonly exert?: boolean }[],
 ): Handled {
   const seen = new Set<ObjectId>();
-  for (const { attacker, target } of attackers) {
+  for (const { attacker, target, exert } of attackers) {
+    // "You may exert ~ as it attacks" (701.43d): only a creature that says so.
+    if (exert && !abilities(state, attacker).some(a => a.kind === 'triggered' && a.trigger.kind === 'exerted'))
+      return reject(
+        '701.43d',
+        'combat/cant-exert',
+        `${name(state, attacker)} can't be exerted as it attacks: it has no ability that says it may be`,
+        [attacker],
+        [who],
+        { object: attacker },
+      );
     if (seen.has(attacker))
       return reject(
         '508.1a',
@@ -250,6 +261,20 @@ export function declareAttackers(
       vigilance ? '702.20b' : '508.1f',
       `${name(s, attacker)} attacks ${attackTargetLabel(s, target)}${vigilance ? ' (vigilance: it stays untapped)' : ' and becomes tapped'}.`,
       { objects: [attacker], players: [who] },
+    );
+  }
+  // Exerted as it attacks (701.43a, 508.1g): it won't untap during its controller's next untap step.
+  for (const { attacker } of attackers.filter(a => a.exert)) {
+    s = updatePermanent(s, attacker, p => ({ ...p, skipsUntap: true }));
+    s = logRule(
+      s,
+      'exert',
+      '701.43d',
+      `${who} exerts ${name(s, attacker)}: it won't untap during their next untap step.`,
+      {
+        objects: [attacker],
+        players: [who],
+      },
     );
   }
   // 508.1h–j: the total cost to attack, paid after the attackers tap (508.1f), all of it or the declaration is illegal.

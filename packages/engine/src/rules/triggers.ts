@@ -581,6 +581,11 @@ export const watchesTaps = (state: GameState): boolean =>
 /** Trigger conditions about an object's event, each read with any subject (`aboutObject`). */
 const ABOUT_OBJECTS = [
   aboutObject('attacks', '508.3a', 'attacks', attacking),
+  // "You may exert ~ as it attacks. When you do, …" (701.43d, 607.2h), read as "when ~ is exerted, …": linked to that
+  // exert only, not to one paying a cost.
+  aboutObject('exerted', '701.43d', 'is exerted', (_state, event) =>
+    event.kind === 'exert' && event.rule === '701.43d' ? (event.objects ?? []) : [],
+  ),
   // "Attacks alone": the only creature declared as an attacker (506.5).
   aboutObject('attacksAlone', '506.5', 'attacks alone', (state, event) =>
     event.kind === 'attack' && event.objects?.length === 1 && state.combat?.attackers.length === 1 ? event.objects : [],

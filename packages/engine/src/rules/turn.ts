@@ -33,6 +33,7 @@ import { maximumHandSize } from './restrictions.js';
 import { hasRestriction } from '../view/restrictions.js';
 import { matchesFilter } from '../view/targets.js';
 import { suspendOf } from '../core/keywords/index.js';
+import { phase } from './phasing.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 
@@ -67,8 +68,11 @@ export function beginStep(
   let s: GameState = begun;
   switch (row.turnBasedAction) {
     case 'untap': {
-      // CR 502.1 (phasing) is not modelled; CR 502.3: the active player untaps their permanents, but for those an
+      // CR 502.1: phasing first (702.26a); CR 502.3: the active player untaps their permanents, but for those an
       // effect keeps tapped during this untap step ("doesn't untap during its controller's next untap step").
+      const phased = phase(s);
+      const draft = phased === s ? begun : copyState(phased);
+      s = draft;
       const mine = s.battlefield.filter(id => controller(s, id) === s.activePlayer);
       const kept = mine.filter(id => s.permanents[id]!.skipsUntap);
       const stunned = (id: ObjectId) => counters(s, id, 'stun') > 0;
@@ -87,14 +91,14 @@ export function beginStep(
         id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap && !stunned(id) && !held.includes(id),
       );
       if (untapped.length || kept.length || held.length) {
-        begun.permanents = changedPermanents(s.permanents, [...untapped, ...kept], p => {
+        draft.permanents = changedPermanents(s.permanents, [...untapped, ...kept], p => {
           if (p.skipsUntap) p.skipsUntap = false;
           else p.tapped = false;
         });
-        keepClean(state, begun);
+        keepClean(phased, draft);
         if (untapped.length)
           logRuleTo(
-            begun,
+            draft,
             'untap',
             '502.3',
             `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`,
@@ -103,7 +107,7 @@ export function beginStep(
         const stayed = [...kept.filter(id => s.permanents[id]!.tapped), ...held];
         if (stayed.length)
           logRuleTo(
-            begun,
+            draft,
             'untap',
             '502.3',
             `${stayed.map(id => object(s, id).def.name).join(', ')} ${stayed.length === 1 ? "doesn't" : "don't"} untap during this untap step.`,

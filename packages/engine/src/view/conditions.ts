@@ -12,10 +12,21 @@ import type {
   Target,
 } from '../core/types.js';
 import { findPlayer, opponents } from '../core/state.js';
-import { controller, isEquipped, lastKnown, lastKnownSpell, power, toughness } from './queries.js';
+import {
+  controller,
+  isEquipped,
+  isType,
+  keywords,
+  lastKnown,
+  lastKnownSpell,
+  power,
+  subtypes,
+  toughness,
+} from './queries.js';
+import { isCreatureType } from '../core/keywords/index.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, colorWords, readPermanents, readSpells } from '../core/phrases.js';
-import { COLORS } from '../core/cards.js';
+import { COLORS, formatManaCost, parseManaCost } from '../core/cards.js';
 import { STAT, countOf, leftMatching, readCount, thisTurn } from './counts.js';
 
 /**
@@ -200,7 +211,18 @@ function readOne(text: string, eventPlayer: boolean, itIsEvent: boolean): StateC
   const byOne = new RegExp(String.raw`^a player cast ${OR_MORE} spells last turn$`, 'i').exec(text);
   if (byOne && amount(byOne[1]!) !== undefined) return { kind: 'castLastTurn', atLeast: amount(byOne[1]!)! };
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
-  if (/^(?:~|it) was kicked$/i.test(text)) return { kind: 'kicked' };
+  if (/^tribute wasn't paid$/i.test(text)) return { kind: 'tributeUnpaid' };
+  if (/^(?:~'s|its) prowl cost was paid$/i.test(text)) return { kind: 'prowled' };
+  const kicked = /^(?:~|it) (was|wasn't) kicked(?: with its ((?:\{[^}]+\})+) kicker)?$/i.exec(text);
+  if (kicked) {
+    const cost = kicked[2] === undefined ? undefined : parseManaCost(kicked[2]);
+    if (cost?.ok === false) return undefined;
+    return {
+      kind: 'kicked',
+      ...(cost ? { with: formatManaCost(cost.cost) } : {}),
+      ...(kicked[1]!.toLowerCase() === 'was' ? {} : { not: true as const }),
+    };
+  }
   if (/^a replicate cost was paid for it$/i.test(text)) return { kind: 'castPaying', cost: 'replicate' };
   if (/^its conspire cost was paid$/i.test(text)) return { kind: 'castPaying', cost: 'conspire' };
   if (/^its dash cost was paid$/i.test(text)) return { kind: 'dashed' };
@@ -380,7 +402,10 @@ export function readStateCondition(text: string, eventPlayer = false, itIsEvent 
  */
 export function conditionHolds(
   state: GameState,
-  item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject' | 'eventPlayer'>,
+  item: Pick<
+    StackItem,
+    'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'kickedWith' | 'prowled' | 'subject' | 'eventPlayer'
+  >,
   condition: Condition,
   target?: (index: number | undefined) => Target | undefined,
 ): boolean {
@@ -443,7 +468,31 @@ export function conditionHolds(
     );
   }
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
-  if (condition.kind === 'kicked') return item.kicked === true || state.permanents[item.source]?.kicked === true;
+  if (condition.kind === 'prowl') {
+    const typed = isType(state, item.source, 'Creature') || isType(state, item.source, 'Kindred');
+    const own = typed ? subtypes(state, item.source).filter(isCreatureType) : [];
+    const changeling = typed && keywords(state, item.source).includes('changeling');
+    return thisTurn(state).some(
+      e =>
+        e.kind === 'damage' &&
+        e.combat === true &&
+        e.players !== undefined &&
+        e.controller === you &&
+        (own.some(t => e.creatureTypes?.includes(t)) ||
+          (changeling && (e.creatureTypes?.length || e.changeling)) ||
+          (e.changeling === true && own.length > 0)),
+    );
+  }
+  if (condition.kind === 'prowled') return item.prowled === true || state.permanents[item.source]?.prowled === true;
+  if (condition.kind === 'tributeUnpaid') return state.permanents[item.source]?.tributeUnpaid === true;
+  if (condition.kind === 'kicked') {
+    const kickedWith = item.kickedWith ?? state.permanents[item.source]?.kickedWith ?? [];
+    const kicked =
+      condition.with === undefined
+        ? item.kicked === true || state.permanents[item.source]?.kicked === true
+        : kickedWith.includes(condition.with);
+    return kicked !== (condition.not === true);
+  }
   if (condition.kind === 'castPaying') {
     const spell =
       state.stack.find(i => i.id === item.source && i.kind === 'spell') ?? lastKnownSpell(state, item.source);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, hasKeyword } from '../../src/index.js';
-import { C, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { C, goTo, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card, sorcery } from './spell.js';
 
 const lands = (n: number, def = C.mountain) => Array.from({ length: n }, () => ({ def }));
@@ -721,5 +721,160 @@ describe('"if that creature is …", "if that land was …" (CR 608.2h)', () => 
         text: 'Draw a card. If that creature is a Human, draw a card.',
       }).notUnderstood,
     ).toHaveLength(1);
+  });
+});
+
+describe('two kicker costs (CR 702.33b, 702.33f)', () => {
+  // The Invasion "volvers" and "battlemages": "Kicker {1}{U} and/or {B}"; "if it was kicked with its {1}{U} kicker".
+  const volver = defineCard({
+    name: 'Test Volver',
+    cost: '{2}',
+    type: 'Creature — Beast',
+    power: 2,
+    toughness: 2,
+    keywords: ['kicker {1}{u} and/or {b}'],
+    text: 'If Test Volver was kicked with its {1}{U} kicker, it enters the battlefield with two +1/+1 counters on it and with flying.\nWhen Test Volver enters the battlefield, if it was kicked with its {B} kicker, you gain 3 life.',
+  });
+  const lands = [
+    ...Array.from({ length: 3 }, () => ({ def: C.island })),
+    ...Array.from({ length: 3 }, () => ({ def: C.swamp })),
+  ];
+  const resolve = (kick: Partial<{ kicked: boolean; kickedWith: string[] }>) =>
+    play(
+      twoPlayers({ hand: [{ def: volver.def, id: 'v' }], battlefield: lands }, {}),
+      { type: 'cast', player: 'Alice', card: 'v', ...kick },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+  const outcome = (s: ReturnType<typeof resolve>) => [
+    perm(s, 'v').counters['+1/+1'] ?? 0,
+    hasKeyword(s, 'v', 'flying'),
+    life(s, 'Alice'),
+  ];
+
+  it('702.33b: "kicker A and/or B" is two kicker costs, each paid or not; 702.33f: each linked ability asks its own', () => {
+    expect(volver.notUnderstood).toEqual([]);
+    expect(outcome(resolve({ kickedWith: ['{1}{U}'] }))).toEqual([2, true, 20]);
+    expect(outcome(resolve({ kickedWith: ['{B}'] }))).toEqual([0, false, 23]);
+    expect(outcome(resolve({ kickedWith: ['{1}{U}', '{B}'] }))).toEqual([2, true, 23]);
+    expect(outcome(resolve({}))).toEqual([0, false, 20]);
+  });
+
+  it('601.2f: both kicker costs are added to the total cost; 702.33b: a cast that kicks names which of them', () => {
+    const s0 = twoPlayers({ hand: [{ def: volver.def, id: 'v' }], battlefield: lands.slice(0, 4) }, {});
+    // {2} + {1}{U} + {B}: five mana, four lands.
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'v', kickedWith: ['{1}{U}', '{B}'] }, '601.2h');
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'v', kicked: true }, '702.33b');
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'v', kickedWith: ['{G}'] }, '702.33b');
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'v', kickedWith: ['{B}', '{B}'] }, '702.33b');
+  });
+});
+
+describe('targets of a kicked part (CR 702.33g)', () => {
+  // Jilt: "Return target creature to its owner's hand. If this spell was kicked, it deals 2 damage to another target
+  // creature."
+  const jilt = defineCard({
+    name: 'Test Jilt',
+    cost: '{U}',
+    type: 'Instant',
+    keywords: ['kicker {1}{r}'],
+    text: "Return target creature to its owner's hand. If this spell was kicked, it deals 2 damage to another target creature.",
+  });
+  // Orim's Thunder: "… If this spell was kicked, it deals damage equal to that permanent's converted mana cost to
+  // target creature."
+  const thunder = defineCard({
+    name: 'Test Thunder',
+    cost: '{W}',
+    type: 'Instant',
+    keywords: ['kicker {r}'],
+    text: "Destroy target artifact or enchantment. If this spell was kicked, it deals damage equal to that permanent's converted mana cost to target creature.",
+  });
+  const relic = defineCard({ name: 'Test Relic', cost: '{3}', type: 'Artifact' }).def;
+  const lands = [{ def: C.island }, { def: C.plains }, { def: C.mountain }, { def: C.mountain }];
+  const board = (def: typeof jilt.def) =>
+    twoPlayers(
+      { hand: [{ def, id: 's' }], battlefield: lands },
+      {
+        battlefield: [
+          { def: C.bears, id: 'b1' },
+          { def: C.bears, id: 'b2' },
+          { def: relic, id: 'r' },
+        ],
+      },
+    );
+
+  it('702.33g: unkicked, the spell is cast without the target of its kicked part; kicked, with it', () => {
+    expect([jilt.notUnderstood, thunder.notUnderstood]).toEqual([[], []]);
+    const plain = play(board(jilt.def), { type: 'cast', player: 'Alice', card: 's', targets: [{ object: 'b1' }] });
+    const resolved = play(plain, pass('Alice'), pass('Bob'));
+    expect([zone(resolved, 'b1'), zone(resolved, 'b2')]).toEqual(['hand', 'battlefield']);
+    illegal(
+      board(jilt.def),
+      { type: 'cast', player: 'Alice', card: 's', targets: [{ object: 'b1' }, { object: 'b2' }] },
+      '601.2c',
+    );
+    const kicked = play(
+      board(jilt.def),
+      { type: 'cast', player: 'Alice', card: 's', kicked: true, targets: [{ object: 'b1' }, { object: 'b2' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(kicked, 'b1'), zone(kicked, 'b2')]).toEqual(['hand', 'graveyard']);
+    illegal(
+      board(jilt.def),
+      { type: 'cast', player: 'Alice', card: 's', kicked: true, targets: [{ object: 'b1' }] },
+      '601.2c',
+    );
+  });
+
+  it('702.33g: "it deals damage equal to that permanent\'s converted mana cost to target creature" only if kicked', () => {
+    const kicked = play(
+      board(thunder.def),
+      { type: 'cast', player: 'Alice', card: 's', kicked: true, targets: [{ object: 'r' }, { object: 'b1' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(kicked, 'r'), zone(kicked, 'b1')]).toEqual(['graveyard', 'graveyard']);
+    const plain = play(
+      board(thunder.def),
+      { type: 'cast', player: 'Alice', card: 's', targets: [{ object: 'r' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(plain, 'r'), zone(plain, 'b1')]).toEqual(['graveyard', 'battlefield']);
+  });
+});
+
+describe('"if ~ wasn\'t kicked" (CR 702.33d, 603.4)', () => {
+  // Skizzik: "At the beginning of the end step, if Skizzik wasn't kicked, sacrifice it."
+  const skizzik = defineCard({
+    name: 'Test Skizzik',
+    cost: '{R}',
+    type: 'Creature — Elemental',
+    power: 5,
+    toughness: 3,
+    keywords: ['kicker {r}', 'haste'],
+    text: "At the beginning of the end step, if Test Skizzik wasn't kicked, sacrifice it.",
+  });
+
+  it('603.4: the intervening "if" asks whether the permanent entered as a kicked spell; "it" is ~', () => {
+    expect(skizzik.notUnderstood).toEqual([]);
+    const atEnd = (kicked: boolean) =>
+      goTo(
+        play(
+          twoPlayers(
+            { hand: [{ def: skizzik.def, id: 'k' }], battlefield: [{ def: C.mountain }, { def: C.mountain }] },
+            {},
+          ),
+          { type: 'cast', player: 'Alice', card: 'k', kicked },
+          pass('Alice'),
+          pass('Bob'),
+        ),
+        'end',
+      );
+    const resolved = (kicked: boolean) => play(atEnd(kicked), pass('Alice'), pass('Bob'));
+    expect([zone(resolved(false), 'k'), zone(resolved(true), 'k')]).toEqual(['graveyard', 'battlefield']);
   });
 });

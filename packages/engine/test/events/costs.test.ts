@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, power, type Action, type CardDef } from '../../src/index.js';
-import { C, illegal, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
+import { C, goTo, illegal, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -257,5 +257,52 @@ describe('discarding at random as a cost (CR 701.9b)', () => {
       {},
     );
     illegal(s, activate('Alice', 'drake', 0, { discard: ['bears'] }), '701.9b');
+  });
+});
+
+describe('"Exert ~" as a cost (CR 701.43a)', () => {
+  // Steward of Solidarity: "{T}, Exert Steward of Solidarity: Create a 1/1 white Warrior creature token with vigilance."
+  const steward = card({
+    name: 'Test Steward',
+    cost: '{1}{W}',
+    type: 'Creature — Human Warrior',
+    power: 1,
+    toughness: 1,
+    text: '{T}, Exert Test Steward: You gain 2 life.',
+  });
+  const library = () => Array.from({ length: 4 }, () => ({ def: C.island }));
+
+  it("701.43a: paid, it doesn't untap during its controller's next untap step; in the one after it does", () => {
+    const s = play(
+      twoPlayers({ battlefield: [{ def: steward, id: 'steward' }], library: library() }, { library: library() }),
+      activate('Alice', 'steward', 0),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.players[0]!.life).toBe(22);
+    const next = goTo(goTo(goTo(s, 'end'), 'upkeep'), 'end');
+    const alices = goTo(next, 'upkeep');
+    expect(alices.permanents.steward!.tapped).toBe(true);
+    const after = goTo(goTo(goTo(alices, 'end'), 'upkeep'), 'end');
+    expect(goTo(after, 'upkeep').permanents.steward!.tapped).toBe(false);
+  });
+
+  it('701.43a: a mana ability with "Exert ~" in its cost exerts it as it is activated (605.3b)', () => {
+    // Oasis Ritualist: "{T}, Exert Oasis Ritualist: Add two mana of any one color."
+    const ritualist = card({
+      name: 'Test Ritualist',
+      cost: '{3}{G}',
+      type: 'Creature — Naga Druid',
+      power: 2,
+      toughness: 4,
+      text: '{T}, Exert Test Ritualist: Add two mana of any one color.',
+    });
+    const s = play(twoPlayers({ battlefield: [{ def: ritualist, id: 'r' }] }, {}), {
+      type: 'activateMana',
+      player: 'Alice',
+      source: 'r',
+      yields: ['G', 'G'],
+    });
+    expect([perm(s, 'r').tapped, perm(s, 'r').skipsUntap]).toEqual([true, true]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastKnown, logEntries } from '../../src/index.js';
+import { hasKeyword, lastKnown, logEntries } from '../../src/index.js';
 import { C, attack, block, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 import { card, cast } from '../effects/spell.js';
 import { blocked, next } from '../rules/combat/fixtures.js';
@@ -219,6 +219,81 @@ describe('replacement effects on entering (CR 614.1c–d, 614.12)', () => {
       pass('Bob'),
     );
     expect([zone(s, 'h'), perm(s, 'h').counters['+1/+1']]).toEqual(['battlefield', 2]);
+  });
+
+  it('702.33d, 614.1c: "if ~ was kicked, it enters with two +1/+1 counters on it and with first strike" — as long as it is that permanent', () => {
+    // Benalish Lancer: "If Benalish Lancer was kicked, it enters the battlefield with two +1/+1 counters on it and with
+    // first strike."
+    const lancer = card({
+      name: 'Test Lancer',
+      cost: '{1}',
+      type: 'Creature — Knight',
+      power: 2,
+      toughness: 2,
+      keywords: ['kicker {1}'],
+      text: 'If Test Lancer was kicked, it enters the battlefield with two +1/+1 counters on it and with first strike.',
+    });
+    const forests = Array.from({ length: 2 }, () => ({ def: C.forest }));
+    const resolve = (kicked: boolean) =>
+      play(
+        twoPlayers({ hand: [{ def: lancer, id: 'l' }], battlefield: forests }, {}),
+        { type: 'cast', player: 'Alice', card: 'l', kicked },
+        pass('Alice'),
+        pass('Bob'),
+      );
+    const kicked = resolve(true);
+    expect([perm(kicked, 'l').counters['+1/+1'], hasKeyword(kicked, 'l', 'first strike')]).toEqual([2, true]);
+    const plain = resolve(false);
+    expect([perm(plain, 'l').counters['+1/+1'] ?? 0, hasKeyword(plain, 'l', 'first strike')]).toEqual([0, false]);
+  });
+
+  it('702.33d, 702.63a: "if ~ was kicked, it enters with three additional time counters on it" — added to vanishing\'s', () => {
+    const wurm = card({
+      name: 'Test Riftwurm',
+      cost: '{0}',
+      type: 'Creature — Wurm',
+      power: 6,
+      toughness: 6,
+      keywords: ['kicker {1}', 'vanishing 2'],
+      text: 'If Test Riftwurm was kicked, it enters the battlefield with three additional time counters on it.',
+    });
+    const resolve = (kicked: boolean) =>
+      play(
+        twoPlayers({ hand: [{ def: wurm, id: 'w' }], battlefield: [{ def: C.forest }] }, {}),
+        { type: 'cast', player: 'Alice', card: 'w', kicked },
+        pass('Alice'),
+        pass('Bob'),
+      );
+    expect([perm(resolve(true), 'w').counters.time, perm(resolve(false), 'w').counters.time]).toEqual([5, 2]);
+  });
+
+  it('702.33d: "… and with "~ can attack as though it didn\'t have defender."" — a quoted ability about itself, only if kicked', () => {
+    // Prison Barricade: "If Prison Barricade was kicked, it enters the battlefield with a +1/+1 counter on it and with
+    // "Prison Barricade can attack as though it didn't have defender.""
+    const wall = card({
+      name: 'Test Barricade',
+      cost: '{0}',
+      type: 'Creature — Wall',
+      power: 1,
+      toughness: 3,
+      // Haste: it may attack the turn it enters.
+      keywords: ['defender', 'haste', 'kicker {1}'],
+      text: 'If Test Barricade was kicked, it enters the battlefield with a +1/+1 counter on it and with "Test Barricade can attack as though it didn\'t have defender."',
+    });
+    const setUp = (kicked: boolean) =>
+      goTo(
+        play(
+          twoPlayers({ hand: [{ def: wall, id: 'w' }], battlefield: [{ def: C.forest }] }, {}),
+          { type: 'cast', player: 'Alice', card: 'w', kicked },
+          pass('Alice'),
+          pass('Bob'),
+        ),
+        'declareAttackers',
+      );
+    const kicked = setUp(true);
+    expect(perm(kicked, 'w').counters['+1/+1']).toBe(1);
+    expect(perm(play(kicked, attack('Alice', ['w', 'Bob'])), 'w').tapped).toBe(true);
+    illegal(setUp(false), attack('Alice', ['w', 'Bob']), '702.3b');
   });
 
   it('614.1c, 702.33d: "if ~ was kicked, it enters with two +1/+1 counters"; "… a +1/+1 counter for each other creature you control"', () => {

@@ -7,6 +7,8 @@ import {
   applyAdvancing,
   manaOptions,
   opponents,
+  parseManaCost,
+  formatManaCost,
   quoted,
   shortText,
   ViolationCodes,
@@ -52,6 +54,7 @@ import {
   isFusedClause,
   isAlternativeClause,
   isBuybackClause,
+  isAssistClause,
   isAwakenedClause,
   isConspireClause,
   isConvokeClause,
@@ -511,7 +514,8 @@ function engineAction(
     } = clauseChoices(line.clauses, r, player);
     const replicates = line.clauses.find(isReplicatedClause);
     const kickedClause = line.clauses.find(isKickedClause);
-    const kicked = kickedClause?.kicked === true && kickedClause.times === undefined;
+    const kickedWith = kickedClause?.costs.length ? kickedClause.costs : undefined;
+    const kicked = kickedClause?.kicked === true && kickedClause.times === undefined && !kickedWith;
     const kicks = kickedClause?.times;
     const copyClause = line.clauses.find(isCopyClause);
     const copy = copyClause
@@ -524,6 +528,17 @@ function engineAction(
     const overloaded = line.clauses.some(c => isOverloadedClause(c) && c.overloaded);
     const dashed = line.clauses.some(c => isDashedClause(c) && c.dashed);
     const awakened = line.clauses.some(c => isAwakenedClause(c) && c.awakened);
+    // Assist pays generic mana only (702.132a): a cost with colored symbols is no amount, which the engine refuses.
+    const assistClause = line.clauses.find(isAssistClause);
+    const assisting = assistClause && parseManaCost(assistClause.generic);
+    const assist = assistClause && {
+      player: assistClause.helper,
+      generic:
+        assisting?.ok &&
+        formatManaCost({ generic: assisting.cost.generic, colored: {}, x: 0 }) === formatManaCost(assisting.cost)
+          ? assisting.cost.generic
+          : -1,
+    };
     const bestowed = line.clauses.some(c => isBestowedClause(c) && c.bestowed);
     const faceDown = line.clauses.some(c => isFaceDownClause(c) && c.faceDown);
     const fused = line.clauses.some(c => isFusedClause(c) && c.fused);
@@ -540,6 +555,8 @@ function engineAction(
         ...(modes ? { modes } : {}),
         ...(kicked ? { kicked } : {}),
         ...(kicks !== undefined ? { kicks } : {}),
+        ...(kickedWith ? { kickedWith } : {}),
+        ...(assist ? { assist } : {}),
         ...(replicates?.replicated ? { replicates: replicates.times ?? 1 } : {}),
         ...(conspire.length ? { conspire } : {}),
         ...(splice.length ? { splice } : {}),
@@ -673,7 +690,7 @@ function engineAction(
   }
   if (isAttackAction(line)) {
     const player = actorOf(line);
-    const attackers: { attacker: ObjectId; target: AttackTarget }[] = [];
+    const attackers: { attacker: ObjectId; target: AttackTarget; exert?: boolean }[] = [];
     for (const attack of group.filter(isAttackAction)) {
       attack.attackers.forEach(choice => {
         const attacker = r.object(
@@ -702,7 +719,7 @@ function engineAction(
           }
           target = { player: others[0]! };
         }
-        attackers.push({ attacker, target });
+        attackers.push({ attacker, target, ...(choice.exerted ? { exert: true } : {}) });
       });
     }
     return { action: { type: 'declareAttackers', player, attackers } };

@@ -54,6 +54,7 @@ declare module './entry.js' {
     [vanishing: `vanishing ${number}`]: true;
     vanishing: true;
     [fabricate: `fabricate ${number}`]: true;
+    [tribute: `tribute ${number}`]: true;
     [costed: `${CostedKeyword} ${string}`]: true;
     [typecycling: `${string}cycling ${string}`]: true;
     [paidOtherwise: `${PaidWord}${string}`]: true;
@@ -251,6 +252,7 @@ export function writtenCost(reader: KeywordReader, word: WrittenKeywordCost, key
   const cost = reader.castingCost(written);
   return cost ? [{ kind: 'keywordCost', keyword: word, cost }] : [];
 }
+const TWO_KICKERS = /^kicker ((?:\{[^}]+\})+) and\/or ((?:\{[^}]+\})+)$/;
 const numberIn = (keyword: string) => keyword.slice(keyword.lastIndexOf(' ') + 1);
 
 /** Embalm's and eternalize's ability (702.128a, 702.129a): exile the card from the graveyard, as a sorcery, for a token copy. */
@@ -552,6 +554,14 @@ export const ABILITIES = [
         'At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from this permanent.\nWhen the last time counter is removed from this permanent, sacrifice this permanent.',
       ),
   }),
+  // Tribute N (702.104a): the replacement effect `tribute` (events/replacement.ts) — N +1/+1 counters an opponent may
+  // decline; "if tribute wasn't paid" asks the permanent (702.104b).
+  defineKeyword<`tribute ${number}`>({
+    name: 'tribute N',
+    ...numbered('tribute'),
+    rule: '702.104a',
+    abilities: (_r, k) => [{ kind: 'replacement', replacement: 'tribute', amount: Number(numberIn(k)) }],
+  }),
   // Fabricate N (702.123a): counters on it by default (608.2d); declined, or if it has left, Servo tokens instead.
   defineKeyword<`fabricate ${number}`>({
     name: 'fabricate N',
@@ -564,6 +574,17 @@ export const ABILITIES = [
   }),
   // Kicker (702.33) and flashback (702.34): costs of casting, which casting reads with `keywordCost`; kicker written
   // with more than mana ("Kicker\u2014Sacrifice a land") is the card's `keywordCost` ability.
+  // "Kicker {1}{U} and/or {B}" (702.33b): "kicker {1}{U}, kicker {B}", each its own `keywordCost` ability, in order.
+  defineKeyword<`kicker ${string} and/or ${string}`>({
+    name: 'kicker {cost} and/or {cost}',
+    reads: TWO_KICKERS,
+    accepts: m => parseManaCost(m[1]!).ok && parseManaCost(m[2]!).ok,
+    rule: '702.33b',
+    abilities: (r, k) => {
+      const [, first, second] = TWO_KICKERS.exec(k)!;
+      return [first!, second!].flatMap(cost => writtenCost(r, 'kicker', `kicker ${cost}`));
+    },
+  }),
   defineKeyword<`kicker${string}`>({
     name: 'kicker {cost}',
     ...paidWith('kicker'),

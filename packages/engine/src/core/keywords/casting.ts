@@ -12,6 +12,7 @@ declare module './entry.js' {
   interface KeywordSpellings {
     'split second': true;
     convoke: true;
+    assist: true;
     improvise: true;
     delve: true;
     retrace: true;
@@ -22,6 +23,7 @@ declare module './entry.js' {
     [suspend: `suspend ${number}${string}`]: true;
     [surge: `surge ${string}`]: true;
     [spectacle: `spectacle ${string}`]: true;
+    [prowl: `prowl ${string}`]: true;
     [miracle: `miracle ${string}`]: true;
     [emerge: `emerge ${string}`]: true;
     conspire: true;
@@ -131,6 +133,8 @@ export const CASTING = [
   // Convoke (702.51a), improvise (702.126a), delve (702.66a): parts of the total cost paid by tapping creatures or
   // artifacts or exiling cards from the graveyard, as the cast names them (`events/keyword-payment.ts`).
   defineKeyword<'convoke'>({ name: 'convoke', rule: '702.51a' }),
+  // Assist (702.132a): another player the caster chooses pays part of the generic mana (`assisted by Bob for {2}`).
+  defineKeyword<'assist'>({ name: 'assist', rule: '702.132a' }),
   defineKeyword<'improvise'>({ name: 'improvise', rule: '702.126a' }),
   defineKeyword<'delve'>({ name: 'delve', rule: '702.66a' }),
   // Retrace (702.81a): cast from its owner's graveyard, discarding a land card as an additional cost (`discarding`,
@@ -190,6 +194,18 @@ export const CASTING = [
     accepts: m => parseManaCost(m[1]!).ok,
     rule: '702.137a',
     abilities: (r, k) => alternativeIf(r, k, 'an opponent lost life this turn'),
+  }),
+  // Prowl (702.76a): its alternative cost if a player was dealt combat damage this turn by a source you controlled
+  // then that had any of this spell's creature types.
+  defineKeyword<`prowl ${string}`>({
+    name: 'prowl {cost}',
+    reads: /^prowl ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.76a',
+    abilities: (_r, k) => {
+      const cost = parseManaCost(k.slice(k.indexOf(' ') + 1));
+      return cost.ok ? [{ kind: 'alternativeCost', cost: { mana: cost.cost }, condition: { kind: 'prowl' } }] : [];
+    },
   }),
   // Emerge (702.119a): an alternative cost (`for its alternative cost`) of mana and a creature sacrificed (the one the
   // cast names, else the first that fits), the total cost less that creature's mana value (`play/apply.ts`).

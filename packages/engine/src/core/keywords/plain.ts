@@ -20,6 +20,7 @@ declare module './entry.js' {
     devoid: true;
     partner: true;
     ascend: true;
+    phasing: true;
   }
 }
 
@@ -34,6 +35,8 @@ export const PLAIN = [
   defineKeyword<'vigilance'>({ name: 'vigilance', rule: '702.20' }),
   defineKeyword<'changeling'>({ name: 'changeling', rule: '702.73' }),
   defineKeyword<'devoid'>({ name: 'devoid', rule: '702.114' }),
+  // Phasing (702.26a): the untap step phases its permanent out and back in (`rules/phasing.ts`).
+  defineKeyword<'phasing'>({ name: 'phasing', rule: '702.26a' }),
   // Partner (702.124a, 702.124h): a rule of deck construction for two commanders, before the game begins — nothing in
   // the game itself ("partner with [name]", which also has a triggered ability, isn't this keyword).
   defineKeyword<'partner'>({ name: 'partner', rule: '702.124h' }),

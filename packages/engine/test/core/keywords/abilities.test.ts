@@ -56,6 +56,43 @@ describe('unleash (CR 702.98)', () => {
   });
 });
 
+describe('tribute (CR 702.104)', () => {
+  // Thunder Brute: "Tribute 3"; "When Thunder Brute enters the battlefield, if tribute wasn't paid, it gains haste until
+  // end of turn."
+  const brute = card({
+    name: 'Test Tribute Brute',
+    cost: '{1}',
+    type: 'Creature — Cyclops',
+    power: 5,
+    toughness: 5,
+    keywords: ['tribute 3'],
+    text: "When Test Tribute Brute enters the battlefield, if tribute wasn't paid, it gains haste until end of turn.",
+  });
+  const cast = (decline: 'Alice' | 'Bob' | undefined) => {
+    let s = twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: brute, id: 'brute' }] }, {});
+    if (decline) s = play(s, { type: 'decline', player: decline, source: 'brute' });
+    return play(s, { type: 'cast', player: 'Alice', card: 'brute' }, pass('Alice'), pass('Bob'));
+  };
+
+  it("702.104a: by default the opponent pays: it enters with 3 more +1/+1 counters; 702.104b: its trigger doesn't", () => {
+    const s = cast(undefined);
+    expect([perm(s, 'brute').counters['+1/+1'], s.stack.length]).toEqual([3, 0]);
+    expect(perm(s, 'brute').tributeUnpaid).toBe(false);
+  });
+
+  it('702.104b: the opponent declines in advance (614.12a): no counters, and "if tribute wasn\'t paid" holds', () => {
+    const s = cast('Bob');
+    expect([perm(s, 'brute').counters['+1/+1'] ?? 0, s.stack.length]).toEqual([0, 1]);
+    const resolved = play(s, pass('Alice'), pass('Bob'));
+    expect(hasKeyword(resolved, 'brute', 'haste')).toBe(true);
+  });
+
+  it("702.104a: the choice is an opponent's — its controller has nothing to decline", () => {
+    const s = twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: brute, id: 'brute' }] }, {});
+    illegal(s, { type: 'decline', player: 'Alice', source: 'brute' }, '608.2d');
+  });
+});
+
 describe('umbra armor, formerly totem armor (CR 702.89)', () => {
   const umbra = card({
     name: 'Test Umbra',

@@ -37,6 +37,32 @@ describe('split second (CR 702.61)', () => {
       pass('Alice'),
     );
 
+  it('702.61a, 702.33d: "if this spell was kicked, it has split second" — only kicked', () => {
+    // Molten Disaster: "If this spell was kicked, it has split second."
+    const disaster = card({
+      name: 'Test Kicked Disaster',
+      cost: '{R}',
+      type: 'Sorcery',
+      keywords: ['kicker {r}'],
+      text: 'If this spell was kicked, it has split second.\nTest Kicked Disaster deals 1 damage to each player.',
+    });
+    const cast = (kicked: boolean) =>
+      play(
+        twoPlayers(
+          { battlefield: [{ def: C.mountain }, { def: C.mountain }], hand: [{ def: disaster, id: 'd' }] },
+          {
+            battlefield: [{ def: C.bears, id: 'bears' }, { def: C.forest }],
+            hand: [{ def: C.giantGrowth, id: 'growth' }],
+          },
+        ),
+        { type: 'cast', player: 'Alice', card: 'd', kicked },
+        pass('Alice'),
+      );
+    const growth = { type: 'cast', player: 'Bob', card: 'growth', targets: [{ object: 'bears' }] } as const;
+    illegal(cast(true), growth, '702.61b');
+    expect(zone(play(cast(false), growth), 'growth')).toBe('stack');
+  });
+
   it('is the keyword split second, read from its line', () => {
     expect(keywordInfo('Split second')).toEqual({ name: 'split second', rule: '702.61a' });
     expect(sudden.keywords).toEqual(['split second']);
@@ -873,6 +899,142 @@ describe('spectacle (CR 702.137)', () => {
     const s = afterBolt({ object: 'bears' });
     expect(zone(s, 'bears')).toBe('graveyard');
     illegal(s, cast, '118.9');
+  });
+});
+
+describe('prowl (CR 702.76)', () => {
+  // Stinkdrinker Bandit's and Thieves' Fortune's "Prowl [cost]": an alternative cost after a Rogue of yours hit a player.
+  const fortune = card({
+    name: 'Test Prowling Fortune',
+    cost: '{5}{U}',
+    type: 'Tribal Instant — Rogue',
+    text: 'Prowl {U}\nDraw two cards.',
+  });
+  const rogue = card({ name: 'Test Rogue', cost: '{1}', type: 'Creature — Human Rogue', power: 1, toughness: 1 });
+  const changeling = card({
+    name: 'Test Shapeshifter',
+    cost: '{1}',
+    type: 'Creature — Shapeshifter',
+    power: 1,
+    toughness: 1,
+    keywords: ['changeling'],
+  });
+  const afterCombat = (attacker: CardDef, blocked: boolean, prowler: CardDef = fortune) => {
+    const s = goTo(
+      twoPlayers(
+        {
+          battlefield: [{ def: attacker, id: 'a' }, { def: C.island }],
+          hand: [{ def: prowler, id: 'f' }],
+          library: [{ def: C.island }, { def: C.island }],
+        },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      ),
+      'declareAttackers',
+    );
+    const attacked = play(s, attack('Alice', ['a', 'Bob']), pass('Alice'), pass('Bob'));
+    const blocks = play(
+      attacked,
+      blocked
+        ? { type: 'declareBlockers', player: 'Bob', blocks: [{ blocker: 'bears', attacker: 'a' }] }
+        : { type: 'declareBlockers', player: 'Bob', blocks: [] },
+    );
+    return goTo(blocks, 'main2');
+  };
+  const cast = { type: 'cast', player: 'Alice', card: 'f', alternative: true } as const;
+
+  it('702.76a: a Rogue she controlled dealt combat damage to a player this turn: the prowl cost can be paid instead', () => {
+    const s = play(afterCombat(rogue, false), cast, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'f')).toBe('graveyard');
+    expect(s.players[0]!.hand).toHaveLength(2);
+  });
+
+  it('702.76a: a changeling has every creature type (702.73a)', () => {
+    expect(zone(play(afterCombat(changeling, false), cast), 'f')).toBe('stack');
+  });
+
+  it('702.76a: "if its prowl cost was paid" asks whether the permanent entered as a spell cast for it', () => {
+    // Latchkey Faerie: "When Latchkey Faerie enters the battlefield, if its prowl cost was paid, draw a card."
+    const faerie = card({
+      name: 'Test Latchkey',
+      cost: '{3}{U}',
+      type: 'Creature — Faerie Rogue',
+      power: 2,
+      toughness: 1,
+      text: 'Prowl {U}\nWhen Test Latchkey enters the battlefield, if its prowl cost was paid, draw a card.',
+    });
+    const resolved = play(
+      afterCombat(rogue, false, faerie),
+      cast,
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(resolved, 'f'), resolved.players[0]!.hand.length]).toEqual(['battlefield', 1]);
+  });
+
+  it("702.76a: no combat damage to a player by a source of a creature type it has: the prowl cost can't be paid", () => {
+    illegal(afterCombat(rogue, true), cast, '118.9');
+    illegal(afterCombat(C.bears, false), cast, '118.9');
+  });
+});
+
+describe('assist (CR 702.132)', () => {
+  // Bring Down's "Assist" on a spell with a generic part: another player may pay some of it.
+  const charge = card({
+    name: 'Test Assisted Charge',
+    cost: '{3}{R}',
+    type: 'Sorcery',
+    text: 'Assist\nTest Assisted Charge deals 3 damage to any target.',
+  });
+  const board = (alice: number) =>
+    twoPlayers(
+      {
+        battlefield: Array.from({ length: alice }, () => ({ def: C.mountain })),
+        hand: [{ def: charge, id: 'c' }],
+      },
+      {
+        battlefield: [
+          { def: C.forest, id: 'f1' },
+          { def: C.forest, id: 'f2' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+    );
+  const cast = (generic: number) =>
+    ({
+      type: 'cast',
+      player: 'Alice',
+      card: 'c',
+      targets: [{ object: 'bears' }],
+      assist: { player: 'Bob', generic },
+    }) as const;
+
+  it('702.132a: the player chosen pays part of the generic mana with their own; the caster pays the rest', () => {
+    const s = play(board(2), cast(2), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('graveyard');
+    expect([s.permanents.f1!.tapped, s.permanents.f2!.tapped]).toEqual([true, true]);
+  });
+
+  it("702.132a: not more than the generic mana, not the caster, not a spell without assist; 601.2h: nor mana they don't have", () => {
+    illegal(board(0), cast(4), '702.132a');
+    illegal(board(4), { ...cast(1), assist: { player: 'Alice', generic: 1 } }, '702.132a');
+    illegal(board(1), cast(3), '601.2h');
+    const bolt = twoPlayers(
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { battlefield: [{ def: C.forest }] },
+    );
+    illegal(
+      bolt,
+      {
+        type: 'cast',
+        player: 'Alice',
+        card: 'bolt',
+        targets: [{ player: 'Bob' }],
+        assist: { player: 'Bob', generic: 1 },
+      },
+      '702.132a',
+    );
   });
 });
 

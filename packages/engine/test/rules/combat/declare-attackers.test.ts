@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPass, defineCard } from '../../../src/index.js';
+import { allPass, defineCard, power } from '../../../src/index.js';
 import { C, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers } from '../../kit.js';
 
 /** Declaring attackers (CR 508): a turn-based action as the step begins; each illegal attacker names its rule. */
@@ -248,5 +248,65 @@ describe('attack triggers (CR 508.1m, 508.2)', () => {
     let s = twoPlayers({ battlefield: [{ def: watchful, id: 'giant' }] }, {}, { step: 'declareAttackers' });
     s = play(s, attack('Alice'));
     expect(s.stack).toEqual([]);
+  });
+});
+
+describe('exert (CR 701.43)', () => {
+  // Khenra Scrapper: "You may exert Khenra Scrapper as it attacks. When you do, it gets +2/+0 until end of turn."
+  const scrapper = defineCard({
+    name: 'Test Scrapper',
+    cost: '{2}{R}',
+    type: 'Creature — Jackal Warrior',
+    power: 2,
+    toughness: 3,
+    text: 'You may exert Test Scrapper as it attacks. When you do, it gets +2/+0 until end of turn.',
+  });
+  const library = () => Array.from({ length: 4 }, () => ({ def: C.island }));
+  const setUp = () =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: scrapper.def, id: 'scrapper' },
+          { def: C.bears, id: 'bears' },
+        ],
+        library: library(),
+      },
+      { library: library() },
+      { step: 'declareAttackers' },
+    );
+
+  it('701.43d: exerted as it attacks, its "when you do" ability triggers; 701.43a: it doesn\'t untap in the next untap step', () => {
+    expect(scrapper.notUnderstood).toEqual([]);
+    const s = play(
+      setUp(),
+      {
+        type: 'declareAttackers',
+        player: 'Alice',
+        attackers: [{ attacker: 'scrapper', target: { player: 'Bob' }, exert: true }],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(power(s, 'scrapper')).toBe(4);
+    const after = goTo(goTo(goTo(s, 'end'), 'upkeep'), 'end');
+    const alices = goTo(after, 'upkeep');
+    expect([alices.activePlayer, alices.permanents.scrapper!.tapped]).toEqual(['Alice', true]);
+    // Only that next untap step: the one after untaps it.
+    const later = goTo(goTo(goTo(alices, 'end'), 'upkeep'), 'end');
+    expect(goTo(later, 'upkeep').permanents.scrapper!.tapped).toBe(false);
+  });
+
+  it("701.43d: not exerted by default — nothing triggers, and it untaps as usual; a creature that doesn't say so can't be", () => {
+    const s = play(setUp(), attack('Alice', ['scrapper', 'Bob']), pass('Alice'), pass('Bob'));
+    expect([power(s, 'scrapper'), s.stack.length]).toEqual([2, 0]);
+    illegal(
+      setUp(),
+      {
+        type: 'declareAttackers',
+        player: 'Alice',
+        attackers: [{ attacker: 'bears', target: { player: 'Bob' }, exert: true }],
+      },
+      '701.43d',
+    );
   });
 });
