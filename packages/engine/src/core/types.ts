@@ -30,6 +30,8 @@ export interface ManaCost {
   readonly hybrid?: readonly (readonly [Color, Color])[];
   /** Phyrexian symbols ({B/P}, 107.4f): each paid with one mana of its color or 2 life. */
   readonly phyrexian?: readonly Color[];
+  /** Snow symbols ({S}, 107.4h): each paid with one mana of any type that a snow source made. */
+  readonly snow?: number;
 }
 
 export type CardType =
@@ -757,6 +759,8 @@ export interface PlayerState {
   readonly manaPool: ManaPool;
   /** Mana that may be spent only to cast some spells (106.6), apart from the pool's other mana; emptied with it (500.5). */
   readonly restrictedMana: readonly RestrictedMana[] | undefined;
+  /** How much of each type of the pool's mana a snow source made (106.3), which pays {S} (107.4h); emptied with it. */
+  readonly snowMana: ManaPool | undefined;
   readonly landsPlayed: number;
   /** How many lands the player can play this turn (305.2): one, more with "you may play an additional land this turn". */
   readonly landDrops: number;

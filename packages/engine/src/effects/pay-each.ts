@@ -112,6 +112,7 @@ function times(cost: ManaCost, n: number): ManaCost {
     x: 0,
     ...(cost.hybrid?.length ? { hybrid: Array.from({ length: n }, () => cost.hybrid!).flat() } : {}),
     ...(cost.phyrexian?.length ? { phyrexian: Array.from({ length: n }, () => cost.phyrexian!).flat() } : {}),
+    ...(cost.snow ? { snow: cost.snow * n } : {}),
   };
 }
 

@@ -531,8 +531,21 @@ export function payCosts(
     for (const r of keptUsable) left[r.mana] -= 1;
     pool = left;
   }
-  if (!samePool(findPlayer(s, who)!.manaPool, pool) || kept !== restricted)
-    s = updatePlayer(s, who, q => ({ ...q, manaPool: pool, restrictedMana: kept.length ? kept : undefined }));
+  // The snow mana left (107.4h): no more of a type than the pool has left.
+  const snow = Object.fromEntries(MANA_TYPES.map(t => [t, Math.min(plan.snow[t], pool[t])])) as ManaPool;
+  const hadSnow = findPlayer(s, who)!.snowMana;
+  const snowMana = MANA_TYPES.some(t => snow[t] > 0) ? snow : undefined;
+  if (
+    !samePool(findPlayer(s, who)!.manaPool, pool) ||
+    kept !== restricted ||
+    !samePool(hadSnow ?? EMPTY_POOL, snowMana ?? EMPTY_POOL)
+  )
+    s = updatePlayer(s, who, q => ({
+      ...q,
+      manaPool: pool,
+      restrictedMana: kept.length ? kept : undefined,
+      snowMana,
+    }));
   // Lands tapped for mana trigger triggered mana abilities, which resolve at once (605.4a): their mana stays in the pool.
   for (const tap of plan.taps) s = afterTappedForMana(s, who, tap.id, [tap.mana]);
   if (cost.mana)

@@ -1544,7 +1544,7 @@ function activateMana(
         ...p,
         restrictedMana: [...(p.restrictedMana ?? []), ...added.map(mana => ({ mana, onlyFor, source }))],
       }))
-    : addToPool(s, who, added);
+    : addToPool(s, who, added, source);
   const text = `${added.length ? added.map(m => `{${m}}`).join('') : 'no mana'}${onlyFor && added.length ? ', to be spent only on the spells its ability names (CR 106.6)' : ''}`;
   const byDefault = ability.choices !== undefined && wanted === undefined;
   s = logRule(
