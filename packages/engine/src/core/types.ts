@@ -533,8 +533,8 @@ export interface AbilityCost {
   readonly sacrificeCount?: number;
   /** "Pay N life" (119.4); "pay X life": the X announced with the spell or ability (107.3). */
   readonly life?: number | 'X';
-  /** "Discard a card" / "discard two cards" (701.9a). */
-  readonly discard?: number;
+  /** "Discard a card" / "discard two cards" (701.9a); "discard X cards": the X announced (107.3, 601.2b). */
+  readonly discard?: number | 'X';
   /** "Discard a creature card": what the discarded cards must be. */
   readonly discardFilter?: ObjectFilter;
   /** "Discard a card at random" (701.9b): nobody chooses which. */

@@ -62,6 +62,7 @@ export function badX(x: number, can: string, object: ObjectId, who: PlayerId): R
 export function costSaysX(cost: AbilityCost | undefined): boolean {
   return (
     cost?.life === 'X' ||
+    cost?.discard === 'X' ||
     cost?.exileFromGraveyard?.n === 'X' ||
     cost?.loyalty === 'X' ||
     cost?.removeXCounters !== undefined
@@ -118,11 +119,17 @@ function readCostPart(part: string, cost: MutableCost): boolean {
     cost.sacrificeCount = n;
   } else if (!readOtherCost(part, cost) && !readMovingCost(part, cost)) {
     const life = new RegExp(String.raw`^pay (${NUMBER.slice(1, -1)}|x) life$`).exec(lower);
-    const discard = new RegExp(String.raw`^discard ${NUMBER} (?:(.+) )?cards?( at random)?$`, 'i').exec(part);
+    const discard = new RegExp(
+      String.raw`^discard (${NUMBER.slice(1, -1)}|X) (?:(.+) )?cards?( at random)?$`,
+      'i',
+    ).exec(part);
     // "Discard a creature card": cards of a kind (701.9a).
     const kind = discard?.[2] === undefined ? undefined : readCards(`${discard[2]} card`);
     if (life?.[1] === 'x') cost.life = 'X';
-    else {
+    else if (discard?.[1] === 'X' && discard[2] === undefined) {
+      cost.discard = 'X';
+      if (discard[3]) cost.discardRandom = true;
+    } else {
       const n = life ? amount(life[1]!) : discard ? amount(discard[1]!.toLowerCase()) : undefined;
       if (n === undefined || (discard?.[2] !== undefined && !kind)) return false;
       if (life) cost.life = n;
@@ -331,14 +338,16 @@ export function payCosts(
   }
   // "Discard this card" (cycling): the card itself, from its owner's hand.
   let discarded: readonly ObjectId[] = cost.discardSelf ? [self] : cost.discardHand ? p.hand : [];
-  if (cost.discard !== undefined) {
+  // "Discard X cards": the X announced (107.3).
+  const toDiscard = cost.discard === 'X' ? x : cost.discard;
+  if (toDiscard !== undefined) {
     const chosen = action.discard;
     // At random nobody chooses (701.9b): the engine, which doesn't randomise, takes the first cards in hand.
     if (chosen && cost.discardRandom)
       return reject(
         '701.9b',
         'cost/discard-choice',
-        `${can}: the cost discards at random, so no one chooses the card${cost.discard === 1 ? '' : 's'}`,
+        `${can}: the cost discards at random, so no one chooses the card${toDiscard === 1 ? '' : 's'}`,
         [self, ...chosen],
         [who],
         { object: self },
@@ -348,25 +357,25 @@ export function payCosts(
     const kind = cost.discardFilter ? ' that the cost allows' : '';
     if (
       chosen &&
-      (chosen.length !== cost.discard ||
+      (chosen.length !== toDiscard ||
         chosen.some(c => !p.hand.includes(c) || !fits(c)) ||
         new Set(chosen).size !== chosen.length)
     ) {
       return reject(
         '701.9a',
         'cost/discard-choice',
-        `${can}: name exactly ${cost.discard} different card${cost.discard === 1 ? '' : 's'} from ${who}'s hand${kind} to discard`,
+        `${can}: name exactly ${toDiscard} different card${toDiscard === 1 ? '' : 's'} from ${who}'s hand${kind} to discard`,
         [self, ...chosen],
         [who],
         { object: self },
       );
     }
     const candidates = p.hand.filter(fits);
-    discarded = [...discarded, ...(chosen ?? candidates.slice(0, cost.discard))];
-    if (discarded.length < cost.discard + (cost.discardSelf ? 1 : 0))
+    discarded = [...discarded, ...(chosen ?? candidates.slice(0, toDiscard))];
+    if (discarded.length < toDiscard + (cost.discardSelf ? 1 : 0))
       return fail(
         '701.9a',
-        `${who} has ${candidates.length} card${candidates.length === 1 ? '' : 's'} in hand${kind}, fewer than the ${cost.discard} to discard`,
+        `${who} has ${candidates.length} card${candidates.length === 1 ? '' : 's'} in hand${kind}, fewer than the ${toDiscard} to discard`,
       );
   }
   if (cost.exileSelf && !p.graveyard.includes(self)) return fail('118.3', `${label} isn't in ${who}'s graveyard`);

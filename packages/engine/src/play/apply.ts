@@ -616,8 +616,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const additional = def.abilities.find(
     (a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost',
   )?.cost;
-  // "As an additional cost to cast this spell, pay X life": X is announced too (601.2b).
-  const additionalX = costSaysX(additional);
+  // "As an additional cost to cast this spell, pay X life", "Flashback—{R}{R}, Discard X cards": X is announced too
+  // (601.2b).
+  const additionalX = costSaysX(additional) || costSaysX(flashbackRest) || costSaysX(alternativeCost?.cost);
   if (x > 0 && cost.x === 0 && !additionalX)
     return reject(
       '107.3a',
