@@ -284,6 +284,13 @@ export type Ability =
       readonly oncePerTurn?: boolean;
       /** "Spend this mana only to cast a creature spell" (106.6): the spells its mana may pay for. */
       readonly onlyFor?: ObjectFilter;
+      /**
+       * "Remove any number of storage counters from ~: Add {W} for each storage counter removed this way", "remove X
+       * storage counters from ~: add X mana in any combination of {W} and/or {U}", "add {B}, then add an additional {B}
+       * for each charge counter removed this way": `base`, then one mana of `produces` (each of its player's choice)
+       * for each counter its cost removes (`removeXCounters`), as many as its player chooses while activating it.
+       */
+      readonly perRemoved?: { readonly base: readonly ManaType[] };
       /** "Activate only if you control a Swamp" (602.5): likewise activated only by choice, when the condition holds. */
       readonly onlyIf?: StateCondition;
     }

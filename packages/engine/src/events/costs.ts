@@ -227,8 +227,9 @@ const COST_PARTS: readonly CostPartEntry[] = [
     },
   },
   {
-    // "Remove X ki counters from ~": X announced as the ability is activated (107.3a).
-    pattern: new RegExp(String.raw`^remove x ${COUNTER_KIND} counters from ~$`, 'i'),
+    // "Remove X ki counters from ~": X announced as the ability is activated (107.3a); "remove any number of storage
+    // counters from ~", as many as its player chooses, as X is.
+    pattern: new RegExp(String.raw`^remove (?:x|any number of) ${COUNTER_KIND} counters from ~$`, 'i'),
     read: (m, cost) => {
       if (cost.removeXCounters !== undefined || cost.counters) return false;
       cost.removeXCounters = m[1]!.toLowerCase();

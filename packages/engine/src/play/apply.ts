@@ -48,7 +48,7 @@ import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
 import { afterLosses, keepLegend } from '../rules/sba.js';
-import { abilities, controller, isCreature, manaValueOf, zoneOf } from '../view/queries.js';
+import { abilities, controller, counters, isCreature, manaValueOf, zoneOf } from '../view/queries.js';
 import {
   appended,
   copyState,
@@ -1475,20 +1475,39 @@ function activateMana(
       : wanted
         ? abilities(state, source).find(
             (a): a is Extract<Ability, { kind: 'mana' }> =>
-              a.kind === 'mana' && (a.choices ?? (a.yields ? [a.yields] : [])).some(m => sameMana(m, wanted)),
+              a.kind === 'mana' &&
+              ((a.choices ?? (a.yields ? [a.yields] : [])).some(m => sameMana(m, wanted)) ||
+                perRemoved(a, wanted) !== undefined),
           )
         : manaAbilityFor(state, source, made));
   // "Sacrifice ~: Add {C}" doesn't tap: it works on a tapped or summoning-sick creature.
   const taps = !ability?.cost || !!ability.cost.tap;
   const problem = manaSourceProblem(state, who, source, taps ? 'tap' : 'activate', taps);
   if (problem) return { ok: false, violation: problem };
+  // "Remove any number of storage counters from ~: Add {W} for each …": as many as the mana named says, else (the
+  // default) all it has.
+  const told = own ?? (mana === undefined ? undefined : [mana]);
+  const removing = ability?.perRemoved
+    ? told
+      ? perRemoved(ability, told)
+      : { n: counters(state, source, ability.cost!.removeXCounters!), byDefault: true as const }
+    : undefined;
   // One of several sets ("{U}{U}, {U}{R}, or {R}{R}"): the one named, else the first, said in the log as a default.
-  const sets = ability?.choices ?? (ability?.yields ? [ability.yields] : undefined);
+  const sets = removing
+    ? [told ?? [...ability!.perRemoved!.base, ...Array<ManaType>(removing.n).fill(ability!.produces[0]!)]]
+    : (ability?.choices ?? (ability?.yields ? [ability.yields] : undefined));
   const set =
     sets &&
-    (wanted ? sets.find(m => sameMana(m, wanted)) : mana === undefined || !ability?.choices ? sets[0] : undefined);
+    (removing
+      ? sets[0]
+      : wanted
+        ? sets.find(m => sameMana(m, wanted))
+        : mana === undefined || !ability?.choices
+          ? sets[0]
+          : undefined);
   if (
     !ability ||
+    (ability.perRemoved && !removing) ||
     !ability.produces.includes(made!) ||
     (ability.yields && mana !== undefined && !ability.yields.includes(mana)) ||
     (sets ? !set : wanted !== undefined)
@@ -1530,7 +1549,15 @@ function activateMana(
   // CR 605.3b: the costs are paid, then the ability resolves at once.
   let s = state;
   if (ability.cost) {
-    const paid = payCosts(state, who, source, ability.cost, 0, {}, `${who} can't activate ${name(state, source)}`);
+    const paid = payCosts(
+      state,
+      who,
+      source,
+      ability.cost,
+      removing?.n ?? 0,
+      {},
+      `${who} can't activate ${name(state, source)}`,
+    );
     if (!('state' in paid)) return paid;
     s = paid.state;
   } else s = updatePermanent(s, source, p => ({ ...p, tapped: true }));
@@ -1547,12 +1574,12 @@ function activateMana(
       }))
     : addToPool(s, who, added, source);
   const text = `${added.length ? added.map(m => `{${m}}`).join('') : 'no mana'}${onlyFor && added.length ? ', to be spent only on the spells its ability names (CR 106.6)' : ''}`;
-  const byDefault = ability.choices !== undefined && wanted === undefined;
+  const byDefault = (ability.choices !== undefined && wanted === undefined) || removing?.byDefault === true;
   s = logRule(
     { ...s, passes: 0 },
     'manaAdded',
     '605.3b',
-    `${who} ${verb} ${name(s, source)} for ${text}${byDefault ? ' (the default choice: the first it offers)' : ''}.`,
+    `${who} ${verb} ${name(s, source)} for ${text}${byDefault ? (removing ? ` (the default choice: removing all its ${ability.cost!.removeXCounters} counters)` : ' (the default choice: the first it offers)') : ''}.`,
     {
       objects: [source],
       players: [who],
@@ -1579,6 +1606,24 @@ function activateMana(
   // CR 117.3c: the player receives priority again, after the checks of 117.5. Only mana changed hands when the ability
   // just tapped for mana, which nothing checked looks at but a "becomes tapped" trigger: else they simply keep priority.
   return ability.cost || ability.effects || watchesTaps(s) ? done(s, { player: who, rule: '117.3c' }) : done(s);
+}
+
+/**
+ * How many counters a mana ability that makes mana for each counter removed (`perRemoved`) removes to make `asked`:
+ * its base mana, then one of the mana it makes for each. Undefined when it can't make that.
+ */
+function perRemoved(
+  ability: Extract<Ability, { kind: 'mana' }>,
+  asked: readonly ManaType[],
+): { readonly n: number; readonly byDefault?: true } | undefined {
+  if (!ability.perRemoved) return undefined;
+  const rest = [...asked];
+  for (const m of ability.perRemoved.base) {
+    const at = rest.indexOf(m);
+    if (at < 0) return undefined;
+    rest.splice(at, 1);
+  }
+  return rest.every(m => ability.produces.includes(m)) ? { n: rest.length } : undefined;
 }
 
 /** The same mana, in any order. */

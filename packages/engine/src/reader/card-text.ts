@@ -2,6 +2,7 @@ import type {
   DelayedWhen,
   Ability,
   AbilityCost,
+  ManaType,
   Count,
   CountSubject,
   Effect,
@@ -28,7 +29,7 @@ import { narrowed, readWindow, type Window } from '../core/timing.js';
 import { keywordAbilities } from './keyword-abilities.js';
 import { readRestriction } from '../rules/restrictions.js';
 import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js';
-import { parseManaCost } from '../core/cards.js';
+import { COLORS, parseManaCost } from '../core/cards.js';
 
 /**
  * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
@@ -1460,6 +1461,29 @@ function readStatic(sentence: string): Ability[] | undefined {
 }
 
 /**
+ * What a mana ability whose cost removes `kind` counters, as many as its player chooses, makes for them: "Add {W} for
+ * each storage counter removed this way", "Add X mana in any combination of {W} and/or {U}", "Add X mana in any
+ * combination of colors", "Add {B}, then add an additional {B} for each charge counter removed this way".
+ */
+function readPerRemoved(
+  text: string,
+  kind: string,
+): { readonly produces: readonly ManaType[]; readonly base: readonly ManaType[] } | undefined {
+  const symbol = (s: string) => s[1]!.toUpperCase() as ManaType;
+  const counter = kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const each = new RegExp(
+    String.raw`^Add (\{[WUBRGC]\})(?:, then add an additional (\{[WUBRGC]\}))? for each ${counter} counter removed this way$`,
+    'i',
+  ).exec(text);
+  if (each && (!each[2] || each[2].toUpperCase() === each[1]!.toUpperCase()))
+    return { produces: [symbol(each[1]!)], base: each[2] ? [symbol(each[1]!)] : [] };
+  const pair = /^Add X mana in any combination of (\{[WUBRG]\}) and\/or (\{[WUBRG]\})$/i.exec(text);
+  if (pair) return { produces: [symbol(pair[1]!), symbol(pair[2]!)], base: [] };
+  if (/^Add X mana in any combination of colors$/i.test(text)) return { produces: COLORS, base: [] };
+  return undefined;
+}
+
+/**
  * A mana ability's first sentence: what it makes and its cost, which may tap and sacrifice its source and nothing
  * else (a cost the engine pays on the spot, 605.3b). Undefined when it isn't one the engine can activate.
  */
@@ -1468,7 +1492,13 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
   const cost = mana && readCost(mana[1]!);
   // A cost the engine pays with a choice nobody can write on a mana ability (which sources pay its mana) is refused.
   // X is announced as an ability is put on the stack (107.3a); a mana ability isn't (605.3b).
-  if (!cost || cost.untap || cost.loyalty !== undefined || costSaysX(cost)) return undefined;
+  if (!cost || cost.untap || cost.loyalty !== undefined) return undefined;
+  // "Remove any number of storage counters from ~: Add {W} for each storage counter removed this way": how many it
+  // removes is chosen as it is activated (605.3b, 601.2b), and says how much mana it makes.
+  const removed = cost.removeXCounters;
+  const perRemoved = removed === undefined ? undefined : readPerRemoved(mana[0]!.slice(mana[1]!.length + 2), removed);
+  if (perRemoved) return { produces: perRemoved.produces, perRemoved: { base: perRemoved.base }, cost };
+  if (costSaysX(cost)) return undefined;
   const times = mana[3] === undefined ? undefined : readCount(mana[3]);
   if (mana[3] !== undefined && !times) return undefined;
   const made = readManaMade(mana[2]!);
@@ -1807,7 +1837,12 @@ function readAbility(texts: readonly string[]): {
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(had) : null;
   // "At the beginning of each opponent's upkeep, if that player has no cards in hand, …": the event's player.
   const intervening = iff ? readStateCondition(iff[1]!, true, aboutObject) : undefined;
-  const rest = intervening ? aboutOpening(iff![2]!, aboutObject) : named;
+  // "At the beginning of your upkeep, if ~ is tapped, put a storage counter on it": "it" is ~, which the "if" names.
+  const rest = intervening
+    ? !itIsSelf && !aboutObject && /~/.test(iff![1]!)
+      ? asSelf(iff![2]!)
+      : aboutOpening(iff![2]!, aboutObject)
+    : named;
   const sentencesOf = [rest, ...texts.slice(1)].map(itAfterSelf);
   // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
   // opening or cost names, while no target has been named that "it" could mean instead.
