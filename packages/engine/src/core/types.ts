@@ -13,11 +13,16 @@ export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export type ManaType = Color | 'C';
 export type ManaPool = Readonly<Record<ManaType, number>>;
 
-/** One mana with a restriction on what it pays for (106.6): "Spend this mana only to cast a creature spell". */
+/**
+ * One mana with a restriction on what it pays for (106.6): "Spend this mana only to cast a creature spell", "… only to
+ * cast artifact spells or activate abilities of artifacts".
+ */
 export interface RestrictedMana {
   readonly mana: ManaType;
   /** The spells it may pay for, as written: its source and controller say what "you" and "~" are. */
-  readonly onlyFor: ObjectFilter;
+  readonly onlyFor?: ObjectFilter;
+  /** The objects whose activated abilities it may pay for. */
+  readonly abilitiesOf?: ObjectFilter;
   readonly source: ObjectId;
 }
 
@@ -284,6 +289,8 @@ export type Ability =
       readonly oncePerTurn?: boolean;
       /** "Spend this mana only to cast a creature spell" (106.6): the spells its mana may pay for. */
       readonly onlyFor?: ObjectFilter;
+      /** "… or activate abilities of artifacts", "spend this mana only to activate abilities of artifacts" (106.6). */
+      readonly abilitiesOf?: ObjectFilter;
       /**
        * "Remove any number of storage counters from ~: Add {W} for each storage counter removed this way", "remove X
        * storage counters from ~: add X mana in any combination of {W} and/or {U}", "add {B}, then add an additional {B}

@@ -41,6 +41,8 @@ export interface CostChoices {
   readonly phyrexianLife?: number;
   /** The cost is a spell's being cast: mana that may be spent only on such spells may pay it (106.6). */
   readonly casting?: boolean;
+  /** The cost is an activated ability's: mana that may be spent only on the abilities of its source may pay it. */
+  readonly activating?: boolean;
 }
 
 /** X as announced for a spell or ability (107.3a), when it isn't a whole number within bounds (107.1b). */
@@ -477,7 +479,13 @@ export function payCosts(
   }
   // 106.6: mana kept for some spells pays for this one if it is one of them (spent before the pool's other mana).
   const restricted = p.restrictedMana ?? [];
-  const usable = action.casting ? restricted.filter(r => matchesFilter(state, self, r.onlyFor, who, r.source)) : [];
+  const spendsOn = action.casting ? 'onlyFor' : action.activating ? 'abilitiesOf' : undefined;
+  const usable = spendsOn
+    ? restricted.filter(r => {
+        const filter = r[spendsOn];
+        return filter !== undefined && matchesFilter(state, self, filter, who, r.source);
+      })
+    : [];
   const planState = usable.length
     ? updatePlayer(state, who, q => ({
         ...q,
@@ -508,6 +516,29 @@ export function payCosts(
   if (!plan)
     return fail('119.4', `${who} has ${p.life} life, less than the ${(life ?? 0) + 2 * way.byLife.length} to pay`);
   if ('problem' in plan) {
+    // 106.6: mana kept for other spells or abilities would have paid it.
+    const elsewhere = restricted.filter(r => !usable.includes(r));
+    const withKept = elsewhere.length
+      ? updatePlayer(state, who, q => ({
+          ...q,
+          manaPool: withMana(
+            q.manaPool,
+            restricted.map(r => r.mana),
+          ),
+        }))
+      : undefined;
+    const busy = cost.tap || cost.sacrificeSelf ? self : undefined;
+    if (withKept && !('problem' in planPayment(withKept, who, way.mana, x, action.payWith, busy))) {
+      const from = [...new Set(elsewhere.map(r => name(state, r.source)))].join(', ');
+      return reject(
+        '106.6',
+        'mana/restricted',
+        `${can}: the mana from ${from} in ${who}'s mana pool may be spent only on what its ability says`,
+        [self, ...new Set(elsewhere.map(r => r.source))],
+        [who],
+        { object: self },
+      );
+    }
     const orLife = ways.length > 1 ? ` (each Phyrexian symbol could be paid with 2 life; ${who} has ${p.life})` : '';
     return plan.violation
       ? { ok: false, violation: plan.violation }

@@ -1555,7 +1555,7 @@ function activateMana(
       source,
       ability.cost,
       removing?.n ?? 0,
-      {},
+      { activating: true },
       `${who} can't activate ${name(state, source)}`,
     );
     if (!('state' in paid)) return paid;
@@ -1566,14 +1566,23 @@ function activateMana(
   const times = ability.times ? countOf(s, who, source, ability.times) : 1;
   const added = Array.from({ length: Math.min(MAX_AMOUNT, times) }, () => set ?? [made!]).flat();
   // Mana with a restriction (106.6) is kept apart: only the spells it names may be paid with it.
-  const onlyFor = ability.onlyFor;
-  s = onlyFor
+  const { onlyFor, abilitiesOf } = ability;
+  const restricted = onlyFor || abilitiesOf;
+  s = restricted
     ? updatePlayer(s, who, p => ({
         ...p,
-        restrictedMana: [...(p.restrictedMana ?? []), ...added.map(mana => ({ mana, onlyFor, source }))],
+        restrictedMana: [
+          ...(p.restrictedMana ?? []),
+          ...added.map(mana => ({
+            mana,
+            ...(onlyFor ? { onlyFor } : {}),
+            ...(abilitiesOf ? { abilitiesOf } : {}),
+            source,
+          })),
+        ],
       }))
     : addToPool(s, who, added, source);
-  const text = `${added.length ? added.map(m => `{${m}}`).join('') : 'no mana'}${onlyFor && added.length ? ', to be spent only on the spells its ability names (CR 106.6)' : ''}`;
+  const text = `${added.length ? added.map(m => `{${m}}`).join('') : 'no mana'}${restricted && added.length ? `, to be spent only on the ${onlyFor ? 'spells' : 'abilities'}${onlyFor && abilitiesOf ? ' or abilities' : ''} its ability names (CR 106.6)` : ''}`;
   const byDefault = (ability.choices !== undefined && wanted === undefined) || removing?.byDefault === true;
   s = logRule(
     { ...s, passes: 0 },

@@ -17,7 +17,7 @@ import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
-import { amount, readSpells, readTarget } from '../core/phrases.js';
+import { amount, readPermanents, readSpells, readTarget } from '../core/phrases.js';
 import { readReplacement } from '../events/replacement.js';
 import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
 import { costSaysX, readCost, readLoyaltyCost } from '../events/costs.js';
@@ -1734,13 +1734,23 @@ function readAbility(texts: readonly string[]): {
     let oncePerTurn = false;
     let onlyIf: StateCondition | undefined;
     let onlyFor: ObjectFilter | undefined;
+    let abilitiesOf: ObjectFilter | undefined;
     const failed = texts.flatMap((sentence, i) => {
       if (i === 0) return [];
-      // "Spend this mana only to cast a creature spell" (106.6): the spells the mana it makes may pay for.
-      const spend = /^spend this mana only to cast (?:an? )?(.+)$/i.exec(sentence);
-      const spells = spend && !onlyFor ? readSpells(spend[1]!) : undefined;
-      if (spells) {
+      // "Spend this mana only to cast a creature spell", "… only to cast artifact spells or activate abilities of
+      // artifacts", "… only to activate abilities of artifacts" (106.6): what the mana it makes may pay for.
+      const spend =
+        !onlyFor && !abilitiesOf
+          ? /^spend this mana only to (?:cast (?:an? )?(.+?)|activate abilities of (.+?))(?: or activate abilities of (.+))?$/i.exec(
+              sentence,
+            )
+          : null;
+      const spells = spend?.[1] === undefined ? undefined : readSpells(spend[1]);
+      const owners = spend?.[2] ?? spend?.[3];
+      const of = owners === undefined ? undefined : readPermanents(owners);
+      if (spend && (spend[1] === undefined || spells) && (owners === undefined || (of && !of.controller))) {
         onlyFor = spells;
+        abilitiesOf = of;
         return [];
       }
       const only = readOnly(sentence, 'activate');
@@ -1759,6 +1769,7 @@ function readAbility(texts: readonly string[]): {
       ...(oncePerTurn ? { oncePerTurn } : {}),
       ...(onlyIf ? { onlyIf } : {}),
       ...(onlyFor ? { onlyFor } : {}),
+      ...(abilitiesOf ? { abilitiesOf } : {}),
     };
     return { ability, failed };
   }

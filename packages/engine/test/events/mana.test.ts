@@ -433,11 +433,65 @@ describe('mana that may be spent only on some spells (CR 106.6)', () => {
     );
     const tapped = play(s0, { type: 'activateMana', player: 'Alice', source: 'altar', mana: 'G' });
     expect(tapped.players[0]!.restrictedMana).toHaveLength(1);
-    // Not for an instant: it is as if there were no mana.
-    illegal(tapped, { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'bears' }] }, '601.2h');
+    // Not for an instant: refused for what the mana may be spent on.
+    const v = illegal(
+      tapped,
+      { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'bears' }] },
+      '106.6',
+    );
+    expect(v.code).toBe('mana/restricted');
     const cast = play(tapped, { type: 'cast', player: 'Alice', card: 'elf' });
     expect(cast.players[0]!.restrictedMana).toBeUndefined();
     expect(cast.stack).toHaveLength(1);
+  });
+
+  it('106.6: "… or activate abilities of artifacts": it pays an artifact\'s ability, not a creature\'s', () => {
+    // Like Vedalken Engineer.
+    const engineer = defineCard({
+      name: 'Test Engineer',
+      type: 'Land',
+      text: '{T}: Add two mana of any one color. Spend this mana only to cast artifact spells or activate abilities of artifacts.',
+    });
+    expect(engineer.notUnderstood).toEqual([]);
+    const cannon = defineCard({
+      name: 'Test Cannon',
+      cost: '{3}',
+      type: 'Artifact',
+      text: '{2}: Test Cannon deals 1 damage to any target.',
+    });
+    const shaman = defineCard({
+      name: 'Test Shaman',
+      cost: '{R}',
+      type: 'Creature — Human Shaman',
+      power: 1,
+      toughness: 1,
+      text: '{2}: Test Shaman deals 1 damage to any target.',
+    });
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: engineer.def, id: 'engineer' },
+          { def: cannon.def, id: 'cannon' },
+          { def: shaman.def, id: 'shaman' },
+        ],
+      },
+      {},
+    );
+    const tapped = play(s0, { type: 'activateMana', player: 'Alice', source: 'engineer', yields: ['R', 'R'] });
+    expect(tapped.players[0]!.restrictedMana?.map(r => r.mana)).toEqual(['R', 'R']);
+    illegal(
+      tapped,
+      { type: 'activate', player: 'Alice', source: 'shaman', ability: 0, targets: [{ player: 'Bob' }] },
+      '106.6',
+    );
+    const shot = play(
+      tapped,
+      { type: 'activate', player: 'Alice', source: 'cannon', ability: 0, targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(shot.players[1]!.life).toBe(19);
+    expect(shot.players[0]!.restrictedMana).toBeUndefined();
   });
 
   it('106.6: never tapped by the automatic payment of a cost; unspent, it empties with the pool (500.5)', () => {
