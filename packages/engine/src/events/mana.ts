@@ -59,7 +59,8 @@ function symbolsOf(text: string): ManaType[] {
 
 /**
  * The mana "Add …" names: "{G}", "{C}{C}", "{R} or {W}", "one mana of any color", "{U}{U}, {U}{R}, or {R}{R}" (one
- * of those sets), "two mana of any one color", "three mana in any combination of colors". Undefined otherwise.
+ * of those sets), "two mana of any one color", "three mana in any combination of colors", "two mana of different
+ * colors". Undefined otherwise.
  */
 export function readManaMade(text: string): ManaMade | undefined {
   if (/^one mana of any color$/i.test(text)) return { produces: COLORS };
@@ -76,6 +77,9 @@ export function readManaMade(text: string): ManaMade | undefined {
   const n = one && amount(one[1]!);
   if (n)
     return n === 1 ? { produces: COLORS } : { produces: COLORS, choices: COLORS.map(c => Array<ManaType>(n).fill(c)) };
+  // "Two mana of different colors": one of the pairs of two colors (106.1a).
+  if (/^two mana of different colors$/i.test(text))
+    return { produces: COLORS, choices: COLORS.flatMap((a, i) => COLORS.slice(i + 1).map(b => [a, b])) };
   const mixed = ANY_COMBINATION.exec(text);
   const k = mixed && amount(mixed[1]!);
   if (k && k >= 2 && k <= MAX_COMBINATION) return { produces: COLORS, choices: combinations(k) };

@@ -1499,6 +1499,10 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
   const perRemoved = removed === undefined ? undefined : readPerRemoved(mana[0]!.slice(mana[1]!.length + 2), removed);
   if (perRemoved) return { produces: perRemoved.produces, perRemoved: { base: perRemoved.base }, cost };
   if (costSaysX(cost)) return undefined;
+  // "Add X mana of any one color, where X is the number of Allies you control": the color named, that many times.
+  const oneColor = mana[3] === undefined ? /^X mana of any one color, where X is (.+)$/i.exec(mana[2]!) : null;
+  const counted = oneColor ? readCount(oneColor[1]!) : undefined;
+  if (oneColor) return counted ? { produces: COLORS, times: counted, ...costOf(cost) } : undefined;
   const times = mana[3] === undefined ? undefined : readCount(mana[3]);
   if (mana[3] !== undefined && !times) return undefined;
   const made = readManaMade(mana[2]!);
@@ -1511,11 +1515,11 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
     ...(made.choices ? { choices: made.choices } : {}),
     ...(times ? { times } : {}),
   };
-  // Plain {T} is the cost a mana ability has when none is written.
-  return Object.keys(cost).length === 1 && cost.tap
-    ? { produces: made.produces, ...more }
-    : { produces: made.produces, ...more, cost };
+  return { produces: made.produces, ...more, ...costOf(cost) };
 }
+
+/** Plain {T} is the cost a mana ability has when none is written. */
+const costOf = (cost: AbilityCost) => (Object.keys(cost).length === 1 && cost.tap ? {} : { cost });
 
 /** Whether an instruction (or one nested in "you may …", "if …") returns the ability's own card from its graveyard (113.6m). */
 function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {

@@ -61,6 +61,36 @@ describe('mana abilities that make several mana, or cost more than {T} (CR 605.1
   });
   const pool = (s: ReturnType<typeof twoPlayers>) => s.players[0]!.manaPool;
 
+  it('106.1a: "two mana of different colors": the two named, not two of one color', () => {
+    const vessel = defineCard({
+      name: 'Test Vessel',
+      cost: '{4}',
+      type: 'Artifact',
+      text: '{T}: Add two mana of different colors.',
+    });
+    expect(vessel.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ battlefield: [{ def: vessel.def, id: 'vessel' }] }, {});
+    const s = play(s0, { type: 'activateMana', player: 'Alice', source: 'vessel', yields: ['U', 'R'] });
+    expect([pool(s).U, pool(s).R]).toEqual([1, 1]);
+    illegal(s0, { type: 'activateMana', player: 'Alice', source: 'vessel', yields: ['G', 'G'] }, '106.3');
+  });
+
+  it('"X mana of any one color, where X is the number of Elves on the battlefield": X of the color named', () => {
+    const channeler = defineCard({
+      name: 'Test Channeler',
+      cost: '{3}{G}',
+      type: 'Creature — Elf Mystic',
+      power: 2,
+      toughness: 2,
+      text: '{T}: Add X mana of any one color, where X is the number of Elves on the battlefield.',
+    });
+    expect(channeler.notUnderstood).toEqual([]);
+    const elf = { def: defineCard({ name: 'Test Elf', type: 'Creature — Elf', power: 1, toughness: 1 }).def };
+    const s0 = twoPlayers({ battlefield: [{ def: channeler.def, id: 'ch' }, elf] }, { battlefield: [elf] });
+    const s = play(s0, { type: 'activateMana', player: 'Alice', source: 'ch', mana: 'B' });
+    expect(pool(s).B).toBe(3);
+  });
+
   it('602.5: "Activate only if you control five or more lands" — refused with four lands, made with five', () => {
     const temple = defineCard({
       name: 'Test Temple',
