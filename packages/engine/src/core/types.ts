@@ -338,7 +338,15 @@ export type Ability =
   /** An overloaded spell's instructions (702.96a): its text read with "each" for every "target" — no targets. */
   | { readonly kind: 'overloaded'; readonly effects: readonly Effect[] }
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
-  | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
+  | {
+      readonly kind: 'additionalCost';
+      readonly cost: AbilityCost;
+      /**
+       * "Reveal a Merfolk card from your hand or pay {3}": the cards of which one revealed from the hand is paid
+       * instead of `cost` (its mana); the default choice when the hand has one, as revealing costs nothing else.
+       */
+      readonly orReveal?: ObjectFilter;
+    }
   /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost": an alternative cost (118.9). */
   | {
       readonly kind: 'alternativeCost';

@@ -68,7 +68,7 @@ import {
   withArticle,
 } from '../core/state.js';
 import { isMainPhase, stepLabel } from '../core/steps.js';
-import { divideDamage, pickTargets, targetLabel } from '../view/targets.js';
+import { divideDamage, matchesFilter, pickTargets, targetLabel } from '../view/targets.js';
 import { activate, splitSecondRejection, splitSecondSpell } from '../rules/activate.js';
 import { payByKeywords, payConspire } from '../events/keyword-payment.js';
 import { chooseTargets, closeTargetChoices, orderTriggers } from '../rules/trigger-targets.js';
@@ -613,9 +613,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const x = action.x ?? 0;
   const xProblem = badX(x, can, obj.id, who);
   if (xProblem) return xProblem;
-  const additional = def.abilities.find(
+  const additionalAbility = def.abilities.find(
     (a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost',
-  )?.cost;
+  );
+  const additional = additionalAbility?.cost;
   // "As an additional cost to cast this spell, pay X life", "Flashback—{R}{R}, Discard X cards": X is announced too
   // (601.2b).
   const additionalX = costSaysX(additional) || costSaysX(flashbackRest) || costSaysX(alternativeCost?.cost);
@@ -789,7 +790,21 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       `${def.name} costs ${each} more for each of the ${commanderCasts} times it was cast from the command zone before.`,
   );
   const spliceMana = spliced.map(c => c.cost.mana);
+  // "Reveal a Merfolk card from your hand or pay {3}" (601.2f): the reveal when the hand has such a card, the
+  // default choice (it costs nothing else); otherwise the mana.
+  const orReveal = additionalAbility?.orReveal;
+  const revealed =
+    orReveal && findPlayer(s, who)!.hand.find(c => c !== obj.id && matchesFilter(s, c, orReveal, who, obj.id));
+  if (revealed)
+    s = logRule(
+      s,
+      'look',
+      '601.2f',
+      `${who} reveals ${name(s, revealed)} from their hand for the additional cost of ${def.name} (the default choice: rather than paying ${formatManaCost(additional!.mana!)}).`,
+      { objects: [obj.id, revealed], players: [who], defaulted: true },
+    );
   const additionalMana = [
+    orReveal && !revealed ? additional?.mana : undefined,
     kicker,
     ...multikicks,
     ...replicated,

@@ -17,7 +17,7 @@ import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
-import { amount, readPermanents, readSpells, readTarget } from '../core/phrases.js';
+import { amount, readCards, readPermanents, readSpells, readTarget } from '../core/phrases.js';
 import { readReplacement } from '../events/replacement.js';
 import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
 import { costSaysX, readCost, readLoyaltyCost } from '../events/costs.js';
@@ -1384,6 +1384,13 @@ const readWrittenCost = (text: string) =>
 /** "As an additional cost to cast this spell, sacrifice a creature": a cost paid with the card's own (601.2f). */
 function readAdditionalCost(sentence: string): Ability | undefined {
   const additional = ADDITIONAL_COST.exec(sentence);
+  // "Reveal a Goblin card from your hand or pay {3}" (601.2f): the reveal by default, else the mana.
+  const reveal =
+    additional && /^reveal (?:a|an) (.+?) card from your hand or pay ((?:\{\d+\})+)$/i.exec(additional[1]!);
+  const shown = reveal ? readCards(`${reveal[1]!} card`) : undefined;
+  const mana = reveal ? parseManaCost(reveal[2]!) : undefined;
+  if (reveal)
+    return shown && mana?.ok ? { kind: 'additionalCost', cost: { mana: mana.cost }, orReveal: shown } : undefined;
   const cost = additional ? readWrittenCost(additional[1]!) : undefined;
   // Tapping or sacrificing the card itself can't be paid while it is being cast, nor is mana written this way.
   return cost && castable(cost) && !cost.mana ? { kind: 'additionalCost', cost } : undefined;
