@@ -289,6 +289,8 @@ export type Ability =
       readonly oncePerTurn?: boolean;
       /** "Spend this mana only to cast a creature spell" (106.6): the spells its mana may pay for. */
       readonly onlyFor?: ObjectFilter;
+      /** "Add one mana of the chosen color": of the color its source chose as it entered (607.2d), none before. */
+      readonly chosenColor?: true;
       /** "… or activate abilities of artifacts", "spend this mana only to activate abilities of artifacts" (106.6). */
       readonly abilitiesOf?: ObjectFilter;
       /**

@@ -42,6 +42,8 @@ type ManaAbility = Extract<Ability, { kind: 'mana' }>;
 /** What "Add …" makes (106.1b): one mana, one of `produces`; or all of `yields` at once; or one of the sets `choices`. */
 export interface ManaMade {
   readonly produces: readonly ManaType[];
+  /** "One mana of the chosen color": `produces` is then whichever color its source chose (607.2d). */
+  readonly chosenColor?: true;
   readonly yields?: readonly ManaType[];
   readonly choices?: readonly (readonly ManaType[])[];
 }
@@ -64,6 +66,7 @@ function symbolsOf(text: string): ManaType[] {
  */
 export function readManaMade(text: string): ManaMade | undefined {
   if (/^one mana of any color$/i.test(text)) return { produces: COLORS };
+  if (/^one mana of the chosen color$/i.test(text)) return { produces: COLORS, chosenColor: true };
   if (new RegExp(`^${SYMBOLS}$`, 'i').test(text)) {
     const symbols = symbolsOf(text);
     return symbols.length === 1 ? { produces: symbols } : { produces: unique(symbols), yields: symbols };
@@ -235,6 +238,8 @@ export function manaOptions(state: GameState, id: ObjectId): readonly ManaType[]
 interface Options {
   readonly all: readonly ManaType[];
   readonly free: readonly ManaType[];
+  /** An ability makes "one mana of the chosen color" (`free`: for only a tap): which one, its permanent says. */
+  readonly chosen?: { readonly free: boolean };
 }
 
 /**
@@ -246,14 +251,32 @@ interface Options {
 const OPTIONS = new WeakMap<CardDef, Options>();
 
 function optionsOf(state: GameState, id: ObjectId, layered = layeredCharacteristics(state, id)): Options {
-  if (layered) return optionsFrom(landMana(layered.types, layered.subtypes, layered), layered.abilities);
-  const def = state.objects[id]!.def;
-  let known = OPTIONS.get(def);
+  let known = layered ? optionsFrom(landMana(layered.types, layered.subtypes, layered), layered.abilities) : undefined;
   if (!known) {
-    known = optionsFrom(landMana(def.types, def.subtypes, undefined), def.abilities);
-    OPTIONS.set(def, known);
+    const def = state.objects[id]!.def;
+    known = OPTIONS.get(def);
+    if (!known) {
+      known = optionsFrom(landMana(def.types, def.subtypes, undefined), def.abilities);
+      OPTIONS.set(def, known);
+    }
   }
-  return known;
+  const color = known.chosen && chosenColorOf(state, id);
+  if (!color) return known;
+  const add = (to: readonly ManaType[]) => MANA_TYPES.filter(m => m === color || to.includes(m));
+  return { all: add(known.all), free: known.chosen!.free ? add(known.free) : known.free };
+}
+
+/** The color a permanent chose as it entered ("as ~ enters, choose a color", 607.2d), if it did. */
+function chosenColorOf(state: GameState, id: ObjectId): Color | undefined {
+  const chosen = state.permanents[id]?.chosen;
+  return chosen?.kind === 'color' ? chosen.color : undefined;
+}
+
+/** The mana a mana ability of `id` makes: for "one mana of the chosen color", that color alone (none before one). */
+export function producedBy(state: GameState, id: ObjectId, ability: ManaAbility): readonly ManaType[] {
+  if (!ability.chosenColor) return ability.produces;
+  const color = chosenColorOf(state, id);
+  return color ? [color] : [];
 }
 
 /** The intrinsic mana abilities of its basic land types (305.6); "loses all abilities" removes them too (613.1f). */
@@ -269,26 +292,36 @@ function landMana(
 function optionsFrom(land: readonly ManaType[], abilities: readonly Ability[]): Options {
   const all = new Set<ManaType>(land);
   const free = new Set<ManaType>(land);
+  let chosen: Options['chosen'];
   for (const ability of abilities) {
     if (ability.kind !== 'mana') continue;
+    if (ability.chosenColor) {
+      chosen = { free: (chosen?.free ?? false) || onlyTaps(ability) };
+      continue;
+    }
     ability.produces.forEach(m => all.add(m));
-    // One mana for a tap and nothing else: what automatic payment's one-pip-per-source matching can use.
-    if (
-      !ability.cost &&
-      !ability.effects &&
-      !ability.yields &&
-      !ability.choices &&
-      !ability.times &&
-      !ability.oncePerTurn &&
-      !ability.onlyIf &&
-      !ability.onlyFor
-    )
-      ability.produces.forEach(m => free.add(m));
+    if (onlyTaps(ability)) ability.produces.forEach(m => free.add(m));
   }
   return {
     all: Object.freeze(MANA_TYPES.filter(m => all.has(m))),
     free: Object.freeze(MANA_TYPES.filter(m => free.has(m))),
+    ...(chosen ? { chosen } : {}),
   };
+}
+
+/** One mana for a tap and nothing else: what automatic payment's one-pip-per-source matching can use. */
+function onlyTaps(ability: ManaAbility): boolean {
+  return (
+    !ability.cost &&
+    !ability.effects &&
+    !ability.yields &&
+    !ability.choices &&
+    !ability.times &&
+    !ability.oncePerTurn &&
+    !ability.onlyIf &&
+    !ability.onlyFor &&
+    !ability.abilitiesOf
+  );
 }
 
 /**
@@ -300,7 +333,9 @@ export function manaAbilityFor(state: GameState, id: ObjectId, mana: ManaType): 
   const def = state.objects[id]!.def;
   if (landMana(layered?.types ?? def.types, layered?.subtypes ?? def.subtypes, layered).includes(mana))
     return { kind: 'mana', produces: [mana] };
-  return abilities(state, id).find((a): a is ManaAbility => a.kind === 'mana' && a.produces.includes(mana));
+  return abilities(state, id).find(
+    (a): a is ManaAbility => a.kind === 'mana' && producedBy(state, id, a).includes(mana),
+  );
 }
 
 /** `manaSourceProblem(...) === undefined` without building the violation: the engine's own search asks it of every permanent. */

@@ -43,6 +43,7 @@ import {
   manaAbilityFor,
   manaOptions,
   manaSourceProblem,
+  producedBy,
 } from '../events/mana.js';
 import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
@@ -1482,7 +1483,7 @@ function activateMana(
       [who],
       { object: source },
     );
-  const made = mana ?? wanted?.[0] ?? picked?.produces[0] ?? options[0];
+  const made = mana ?? wanted?.[0] ?? (picked ? producedBy(state, source, picked)[0] : undefined) ?? options[0];
   const ability =
     picked ??
     (made === undefined || !state.permanents[source]
@@ -1523,7 +1524,7 @@ function activateMana(
   if (
     !ability ||
     (ability.perRemoved && !removing) ||
-    !ability.produces.includes(made!) ||
+    !producedBy(state, source, ability).includes(made!) ||
     (ability.yields && mana !== undefined && !ability.yields.includes(mana)) ||
     (sets ? !set : wanted !== undefined)
   ) {
@@ -1531,7 +1532,7 @@ function activateMana(
     return reject(
       '106.3',
       'mana/wrong-color',
-      `${who} can't tap ${name(state, source)} for ${asked}: it makes ${(sets ? sets.map(m => m.map(o => `{${o}}`).join('')) : (ability?.produces ?? options).map(o => `{${o}}`)).join(' or ')}`,
+      `${who} can't tap ${name(state, source)} for ${asked}: it makes ${(sets ? sets.map(m => m.map(o => `{${o}}`).join('')) : (ability ? producedBy(state, source, ability) : options).map(o => `{${o}}`)).join(' or ') || 'no mana'}`,
       [source],
       [who],
       { object: source },

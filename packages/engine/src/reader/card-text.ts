@@ -1521,6 +1521,7 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
     ...(yields ? { yields } : {}),
     ...(made.choices ? { choices: made.choices } : {}),
     ...(times ? { times } : {}),
+    ...(made.chosenColor ? { chosenColor: true as const } : {}),
   };
   return { produces: made.produces, ...more, ...costOf(cost) };
 }

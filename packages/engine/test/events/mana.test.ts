@@ -580,6 +580,39 @@ describe('"whenever a Forest is tapped for mana", "one mana of the chosen color"
   });
 });
 
+// 607.2d: "Add one mana of the chosen color" means the color chosen as its source entered.
+describe('"{T}: Add one mana of the chosen color" (CR 607.2d, 106.1a)', () => {
+  // Like Coldsteel Heart.
+  const heart = defineCard({
+    name: 'Test Heart',
+    cost: '{2}',
+    type: 'Snow Artifact',
+    text: 'Test Heart enters the battlefield tapped.\nAs Test Heart enters the battlefield, choose a color.\n{T}: Add one mana of the chosen color.',
+  });
+  const withHeart = (color?: 'U' | 'R') =>
+    twoPlayers(
+      {
+        battlefield: [{ def: heart.def, id: 'heart', ...(color ? { chosen: { kind: 'color' as const, color } } : {}) }],
+        hand: [{ def: C.bolt, id: 'bolt' }],
+      },
+      {},
+    );
+
+  it('607.2d: it makes the chosen color, and pays for a spell of that color by itself', () => {
+    expect(heart.notUnderstood).toEqual([]);
+    const s = play(withHeart('R'), { type: 'activateMana', player: 'Alice', source: 'heart' });
+    expect(s.players[0]!.manaPool.R).toBe(1);
+    illegal(withHeart('R'), { type: 'activateMana', player: 'Alice', source: 'heart', mana: 'U' }, '106.3');
+    const cast = play(withHeart('R'), { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
+    expect(cast.stack).toHaveLength(1);
+  });
+
+  it('not another color, and none before a color was chosen', () => {
+    illegal(withHeart('U'), { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, '601.2h');
+    illegal(withHeart(), { type: 'activateMana', player: 'Alice', source: 'heart' }, '605.3a');
+  });
+});
+
 describe('"an additional one mana of any color" (CR 605.1b, 106.1a, 106.12a)', () => {
   const ground = defineCard({
     name: 'Test Ground',
