@@ -54,6 +54,7 @@ import { additionalLand } from './land-drop.js';
 import { putBack } from './put-back.js';
 import { skipUntap } from './skip-untap.js';
 import { shuffleIn, shuffleZonesIn } from './shuffle-in.js';
+import { revealHand } from './reveal-hand.js';
 import { copySpell } from './copy-spell.js';
 import { instead } from './instead.js';
 import { win } from './win.js';
@@ -144,6 +145,7 @@ export const EFFECTS = [
   putBack,
   skipUntap,
   shuffleIn,
+  revealHand,
   shuffleZonesIn,
   copySpell,
   still,

@@ -1219,6 +1219,22 @@ export const READ_CONTEXT: ReadContext = {
 const SPELL_CARD_TRIGGERS: ReadonlySet<string> = new Set(['cycled', 'discardedByOpponent']);
 
 /**
+ * "Reveal any number of green cards in your hand. … where X is the number of cards revealed this way": by the default
+ * choice every such card is revealed (`revealHand`), so the next sentence counts those in the hand. Not after a mana
+ * ability's instruction ("Add {C}{C} for each card revealed this way"), which would make the reveal one (605.1a).
+ */
+function revealedThisWay(texts: readonly string[]): string[] {
+  return texts.map((text, i) => {
+    const reveal = i > 0 ? /(?:^|: )reveal any number of (.+) cards in your hand$/i.exec(texts[i - 1]!) : null;
+    if (!reveal || /^add /i.test(text)) return text;
+    const kind = reveal[1]!;
+    return text
+      .replace(/\bthe number of cards revealed this way\b/gi, `the number of ${kind} cards in your hand`)
+      .replace(/\bfor each card revealed this way\b/gi, `for each ${kind} card in your hand`);
+  });
+}
+
+/**
  * Parses a card's rules text. Instants and sorceries (`isSpell`) collect their instructions into one spell
  * ability. Other cards' paragraphs are each one ability: mana, activated (602), loyalty (606), triggered (603) or
  * static; an activated or triggered ability is understood only if every sentence of it is.
@@ -1234,8 +1250,8 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       start: s.start + paragraph.start,
       end: s.end + paragraph.start,
     }));
-    const texts = spans.map((span, i) =>
-      withSelfReferences(i === 0 ? span.text.replace(ABILITY_WORD, '') : span.text, cardName),
+    const texts = revealedThisWay(
+      spans.map((span, i) => withSelfReferences(i === 0 ? span.text.replace(ABILITY_WORD, '') : span.text, cardName)),
     );
     // "When you cycle ~" on an instant or sorcery: a triggered ability of the card where it is then (113.6k,
     // 702.29c), not an instruction of the spell.
