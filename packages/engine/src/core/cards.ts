@@ -62,6 +62,7 @@ export function parseManaCost(text: string): ManaCostParse {
   const phyrexian: Color[] = [];
   let generic = 0;
   let x = 0;
+  let snow = 0;
   const trimmed = text.trim();
   if (!/^(\{[^{}]*\})*$/.test(trimmed))
     return { ok: false, error: `${quoted(text)} is not a mana cost: write symbols like {2}{W}{W}` };
@@ -72,6 +73,8 @@ export function parseManaCost(text: string): ManaCostParse {
       if (generic > MAX_AMOUNT) return { ok: false, error: `mana cost ${text} is too large` };
     } else if (symbol === 'X') {
       x += 1;
+    } else if (symbol === 'S') {
+      snow += 1;
     } else if ((MANA_TYPES as readonly string[]).includes(symbol)) {
       colored[symbol as ManaType] = (colored[symbol as ManaType] ?? 0) + 1;
     } else if (TWO_COLOR_HYBRID.test(symbol)) {
@@ -86,12 +89,19 @@ export function parseManaCost(text: string): ManaCostParse {
         error: `the ${kind} mana symbol {${raw}} is not supported by the engine yet`,
       };
     } else {
-      return { ok: false, error: `mana symbol {${raw}} is not supported (only generic, X, W, U, B, R, G and C)` };
+      return { ok: false, error: `mana symbol {${raw}} is not supported (only generic, X, W, U, B, R, G, C and S)` };
     }
   }
   return {
     ok: true,
-    cost: { generic, colored, x, ...(hybrid.length ? { hybrid } : {}), ...(phyrexian.length ? { phyrexian } : {}) },
+    cost: {
+      generic,
+      colored,
+      x,
+      ...(hybrid.length ? { hybrid } : {}),
+      ...(phyrexian.length ? { phyrexian } : {}),
+      ...(snow ? { snow } : {}),
+    },
   };
 }
 
@@ -101,16 +111,21 @@ export function addManaCosts(a: ManaCost, b: ManaCost): ManaCost {
   for (const t of MANA_TYPES) if (b.colored[t]) colored[t] = (colored[t] ?? 0) + b.colored[t]!;
   const hybrid = [...(a.hybrid ?? []), ...(b.hybrid ?? [])];
   const phyrexian = [...(a.phyrexian ?? []), ...(b.phyrexian ?? [])];
+  const snow = (a.snow ?? 0) + (b.snow ?? 0);
   return {
     generic: a.generic + b.generic,
     colored,
     x: a.x + b.x,
     ...(hybrid.length ? { hybrid } : {}),
     ...(phyrexian.length ? { phyrexian } : {}),
+    ...(snow ? { snow } : {}),
   };
 }
 
-/** Mana value (CR 202.3): the total of the mana cost, X counting 0 outside the stack, a hybrid or Phyrexian symbol 1 (202.3g). */
+/**
+ * Mana value (CR 202.3): the total of the mana cost, X counting 0 outside the stack, a hybrid, Phyrexian (202.3g) or
+ * snow symbol 1.
+ */
 export function manaValue(def: CardDef): number {
   return def.cost ? costValue(def.cost) : 0;
 }
@@ -121,7 +136,8 @@ export function costValue(cost: ManaCost): number {
     cost.generic +
     Object.values(cost.colored).reduce((a, n) => a + (n ?? 0), 0) +
     (cost.hybrid?.length ?? 0) +
-    (cost.phyrexian?.length ?? 0)
+    (cost.phyrexian?.length ?? 0) +
+    (cost.snow ?? 0)
   );
 }
 
@@ -138,9 +154,14 @@ function formatted(cost: ManaCost): string {
   let out = '{X}'.repeat(cost.x);
   if (
     cost.generic > 0 ||
-    (cost.x === 0 && !cost.hybrid?.length && !cost.phyrexian?.length && Object.values(cost.colored).every(n => !n))
+    (cost.x === 0 &&
+      !cost.hybrid?.length &&
+      !cost.phyrexian?.length &&
+      !cost.snow &&
+      Object.values(cost.colored).every(n => !n))
   )
     out += `{${cost.generic}}`;
+  out += '{S}'.repeat(cost.snow ?? 0);
   for (const [a, b] of cost.hybrid ?? []) out += `{${a}/${b}}`;
   for (const c of cost.phyrexian ?? []) out += `{${c}/P}`;
   for (const t of MANA_TYPES) out += `{${t}}`.repeat(cost.colored[t] ?? 0);

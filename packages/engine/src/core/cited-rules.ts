@@ -49,6 +49,10 @@ export const RULES = {
     en: 'Added mana goes to the mana pool; it empties at the end of each step and phase.',
     de: 'Erzeugtes Mana kommt in den Manavorrat; er leert sich am Ende jedes Segments und jeder Phase.',
   },
+  '106.6': {
+    en: 'Some mana may be spent only on what the ability that made it says; its type stays what it is.',
+    de: 'Manches Mana darf nur für das ausgegeben werden, was die erzeugende Fähigkeit nennt; sein Typ bleibt derselbe.',
+  },
   '107.5': {
     en: "The tap symbol {T}: a tapped permanent can't be tapped again to pay.",
     de: 'Das Tapsymbol {T}: Eine getappte bleibende Karte kann nicht erneut getappt werden.',

@@ -104,6 +104,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
     command: p.command,
     manaPool: p.manaPool,
     restrictedMana: p.restrictedMana,
+    snowMana: p.snowMana,
     landsPlayed: p.landsPlayed,
     landDrops: p.landDrops,
     maxHandSize: p.maxHandSize,

@@ -13,11 +13,16 @@ export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export type ManaType = Color | 'C';
 export type ManaPool = Readonly<Record<ManaType, number>>;
 
-/** One mana with a restriction on what it pays for (106.6): "Spend this mana only to cast a creature spell". */
+/**
+ * One mana with a restriction on what it pays for (106.6): "Spend this mana only to cast a creature spell", "… only to
+ * cast artifact spells or activate abilities of artifacts".
+ */
 export interface RestrictedMana {
   readonly mana: ManaType;
   /** The spells it may pay for, as written: its source and controller say what "you" and "~" are. */
-  readonly onlyFor: ObjectFilter;
+  readonly onlyFor?: ObjectFilter;
+  /** The objects whose activated abilities it may pay for. */
+  readonly abilitiesOf?: ObjectFilter;
   readonly source: ObjectId;
 }
 
@@ -30,6 +35,8 @@ export interface ManaCost {
   readonly hybrid?: readonly (readonly [Color, Color])[];
   /** Phyrexian symbols ({B/P}, 107.4f): each paid with one mana of its color or 2 life. */
   readonly phyrexian?: readonly Color[];
+  /** Snow symbols ({S}, 107.4h): each paid with one mana of any type that a snow source made. */
+  readonly snow?: number;
 }
 
 export type CardType =
@@ -294,6 +301,17 @@ export type Ability =
       readonly oncePerTurn?: boolean;
       /** "Spend this mana only to cast a creature spell" (106.6): the spells its mana may pay for. */
       readonly onlyFor?: ObjectFilter;
+      /** "Add one mana of the chosen color": of the color its source chose as it entered (607.2d), none before. */
+      readonly chosenColor?: true;
+      /** "… or activate abilities of artifacts", "spend this mana only to activate abilities of artifacts" (106.6). */
+      readonly abilitiesOf?: ObjectFilter;
+      /**
+       * "Remove any number of storage counters from ~: Add {W} for each storage counter removed this way", "remove X
+       * storage counters from ~: add X mana in any combination of {W} and/or {U}", "add {B}, then add an additional {B}
+       * for each charge counter removed this way": `base`, then one mana of `produces` (each of its player's choice)
+       * for each counter its cost removes (`removeXCounters`), as many as its player chooses while activating it.
+       */
+      readonly perRemoved?: { readonly base: readonly ManaType[] };
       /** "Activate only if you control a Swamp" (602.5): likewise activated only by choice, when the condition holds. */
       readonly onlyIf?: StateCondition;
     }
@@ -334,7 +352,15 @@ export type Ability =
   /** An overloaded spell's instructions (702.96a): its text read with "each" for every "target" — no targets. */
   | { readonly kind: 'overloaded'; readonly effects: readonly Effect[] }
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
-  | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
+  | {
+      readonly kind: 'additionalCost';
+      readonly cost: AbilityCost;
+      /**
+       * "Reveal a Merfolk card from your hand or pay {3}": the cards of which one revealed from the hand is paid
+       * instead of `cost` (its mana); the default choice when the hand has one, as revealing costs nothing else.
+       */
+      readonly orReveal?: ObjectFilter;
+    }
   /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost": an alternative cost (118.9). */
   | {
       readonly kind: 'alternativeCost';
@@ -548,8 +574,8 @@ export interface AbilityCost {
   readonly sacrificeCount?: number;
   /** "Pay N life" (119.4); "pay X life": the X announced with the spell or ability (107.3). */
   readonly life?: number | 'X';
-  /** "Discard a card" / "discard two cards" (701.9a). */
-  readonly discard?: number;
+  /** "Discard a card" / "discard two cards" (701.9a); "discard X cards": the X announced (107.3, 601.2b). */
+  readonly discard?: number | 'X';
   /** "Discard a creature card": what the discarded cards must be. */
   readonly discardFilter?: ObjectFilter;
   /** "Discard a card at random" (701.9b): nobody chooses which. */
@@ -781,6 +807,8 @@ export interface PlayerState {
   readonly manaPool: ManaPool;
   /** Mana that may be spent only to cast some spells (106.6), apart from the pool's other mana; emptied with it (500.5). */
   readonly restrictedMana: readonly RestrictedMana[] | undefined;
+  /** How much of each type of the pool's mana a snow source made (106.3), which pays {S} (107.4h); emptied with it. */
+  readonly snowMana: ManaPool | undefined;
   readonly landsPlayed: number;
   /** How many lands the player can play this turn (305.2): one, more with "you may play an additional land this turn". */
   readonly landDrops: number;

@@ -86,6 +86,7 @@ export const ViolationCodes = {
   manaSummoningSick: 'mana/summoning-sick',
   manaUnknownSource: 'mana/unknown-source',
   manaWrongColor: 'mana/wrong-color',
+  manaRestricted: 'mana/restricted',
   combatAssignBadAmount: 'combat/assign-bad-amount',
   combatAssignNotAttacker: 'combat/assign-not-attacker',
   combatAssignNotNow: 'combat/assign-not-now',

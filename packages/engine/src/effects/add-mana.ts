@@ -29,7 +29,7 @@ export const addMana = defineEffect<{
     const added = Array.from({ length: amountOf(item, e.times) }, () => e.mana).flat();
     if (added.length === 0) return state;
     return logRule(
-      addToPool(state, item.controller, added),
+      addToPool(state, item.controller, added, item.source),
       'manaAdded',
       '106.3',
       `${item.controller} adds ${added.map(m => `{${m}}`).join('')}.`,

@@ -54,6 +54,7 @@ import { additionalLand } from './land-drop.js';
 import { putBack } from './put-back.js';
 import { skipUntap } from './skip-untap.js';
 import { shuffleIn, shuffleZonesIn } from './shuffle-in.js';
+import { revealHand } from './reveal-hand.js';
 import { copySpell } from './copy-spell.js';
 import { instead } from './instead.js';
 import { lose, win } from './win.js';
@@ -148,6 +149,7 @@ export const EFFECTS = [
   putBack,
   skipUntap,
   shuffleIn,
+  revealHand,
   shuffleZonesIn,
   copySpell,
   still,

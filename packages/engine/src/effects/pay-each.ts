@@ -112,6 +112,7 @@ function times(cost: ManaCost, n: number): ManaCost {
     x: 0,
     ...(cost.hybrid?.length ? { hybrid: Array.from({ length: n }, () => cost.hybrid!).flat() } : {}),
     ...(cost.phyrexian?.length ? { phyrexian: Array.from({ length: n }, () => cost.phyrexian!).flat() } : {}),
+    ...(cost.snow ? { snow: cost.snow * n } : {}),
   };
 }
 
@@ -124,7 +125,8 @@ function times(cost: ManaCost, n: number): ManaCost {
 function timesCost(cost: AbilityCost, n: number): AbilityCost | undefined {
   const { sacrifice, sacrificeCount, discard, discardFilter, counters, mill, energy, life, ...rest } = cost;
   const { exileFromGraveyard, exileFromHand, tapUntapped, returnToHand, ...other } = rest;
-  if (Object.keys(other).length > 0 || life === 'X' || exileFromGraveyard?.n === 'X') return undefined;
+  if (Object.keys(other).length > 0 || life === 'X' || discard === 'X' || exileFromGraveyard?.n === 'X')
+    return undefined;
   return {
     ...(sacrifice ? { sacrifice, sacrificeCount: (sacrificeCount ?? 1) * n } : {}),
     ...(discard !== undefined ? { discard: discard * n, ...(discardFilter ? { discardFilter } : {}) } : {}),

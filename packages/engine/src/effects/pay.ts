@@ -83,6 +83,7 @@ const WORDS_ONLY = (cost: AbilityCost): boolean =>
   !cost.returnSelf &&
   cost.loyalty === undefined &&
   cost.life !== 'X' &&
+  cost.discard !== 'X' &&
   cost.exileFromGraveyard?.n !== 'X' &&
   cost.removeXCounters === undefined &&
   cost.crew === undefined;

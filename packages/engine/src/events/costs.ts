@@ -41,6 +41,8 @@ export interface CostChoices {
   readonly phyrexianLife?: number;
   /** The cost is a spell's being cast: mana that may be spent only on such spells may pay it (106.6). */
   readonly casting?: boolean;
+  /** The cost is an activated ability's: mana that may be spent only on the abilities of its source may pay it. */
+  readonly activating?: boolean;
 }
 
 /** X as announced for a spell or ability (107.3a), when it isn't a whole number within bounds (107.1b). */
@@ -62,6 +64,7 @@ export function badX(x: number, can: string, object: ObjectId, who: PlayerId): R
 export function costSaysX(cost: AbilityCost | undefined): boolean {
   return (
     cost?.life === 'X' ||
+    cost?.discard === 'X' ||
     cost?.exileFromGraveyard?.n === 'X' ||
     cost?.loyalty === 'X' ||
     cost?.removeXCounters !== undefined
@@ -119,11 +122,17 @@ function readCostPart(part: string, cost: MutableCost): boolean {
     cost.sacrificeCount = n;
   } else if (!readOtherCost(part, cost) && !readMovingCost(part, cost)) {
     const life = new RegExp(String.raw`^pay (${NUMBER.slice(1, -1)}|x) life$`).exec(lower);
-    const discard = new RegExp(String.raw`^discard ${NUMBER} (?:(.+) )?cards?( at random)?$`, 'i').exec(part);
+    const discard = new RegExp(
+      String.raw`^discard (${NUMBER.slice(1, -1)}|X) (?:(.+) )?cards?( at random)?$`,
+      'i',
+    ).exec(part);
     // "Discard a creature card": cards of a kind (701.9a).
     const kind = discard?.[2] === undefined ? undefined : readCards(`${discard[2]} card`);
     if (life?.[1] === 'x') cost.life = 'X';
-    else {
+    else if (discard?.[1] === 'X' && discard[2] === undefined) {
+      cost.discard = 'X';
+      if (discard[3]) cost.discardRandom = true;
+    } else {
       const n = life ? amount(life[1]!) : discard ? amount(discard[1]!.toLowerCase()) : undefined;
       if (n === undefined || (discard?.[2] !== undefined && !kind)) return false;
       if (life) cost.life = n;
@@ -221,8 +230,9 @@ const COST_PARTS: readonly CostPartEntry[] = [
     },
   },
   {
-    // "Remove X ki counters from ~": X announced as the ability is activated (107.3a).
-    pattern: new RegExp(String.raw`^remove x ${COUNTER_KIND} counters from ~$`, 'i'),
+    // "Remove X ki counters from ~": X announced as the ability is activated (107.3a); "remove any number of storage
+    // counters from ~", as many as its player chooses, as X is.
+    pattern: new RegExp(String.raw`^remove (?:x|any number of) ${COUNTER_KIND} counters from ~$`, 'i'),
     read: (m, cost) => {
       if (cost.removeXCounters !== undefined || cost.counters) return false;
       cost.removeXCounters = m[1]!.toLowerCase();
@@ -332,14 +342,16 @@ export function payCosts(
   }
   // "Discard this card" (cycling): the card itself, from its owner's hand.
   let discarded: readonly ObjectId[] = cost.discardSelf ? [self] : cost.discardHand ? p.hand : [];
-  if (cost.discard !== undefined) {
+  // "Discard X cards": the X announced (107.3).
+  const toDiscard = cost.discard === 'X' ? x : cost.discard;
+  if (toDiscard !== undefined) {
     const chosen = action.discard;
     // At random nobody chooses (701.9b): the engine, which doesn't randomise, takes the first cards in hand.
     if (chosen && cost.discardRandom)
       return reject(
         '701.9b',
         'cost/discard-choice',
-        `${can}: the cost discards at random, so no one chooses the card${cost.discard === 1 ? '' : 's'}`,
+        `${can}: the cost discards at random, so no one chooses the card${toDiscard === 1 ? '' : 's'}`,
         [self, ...chosen],
         [who],
         { object: self },
@@ -349,25 +361,25 @@ export function payCosts(
     const kind = cost.discardFilter ? ' that the cost allows' : '';
     if (
       chosen &&
-      (chosen.length !== cost.discard ||
+      (chosen.length !== toDiscard ||
         chosen.some(c => !p.hand.includes(c) || !fits(c)) ||
         new Set(chosen).size !== chosen.length)
     ) {
       return reject(
         '701.9a',
         'cost/discard-choice',
-        `${can}: name exactly ${cost.discard} different card${cost.discard === 1 ? '' : 's'} from ${who}'s hand${kind} to discard`,
+        `${can}: name exactly ${toDiscard} different card${toDiscard === 1 ? '' : 's'} from ${who}'s hand${kind} to discard`,
         [self, ...chosen],
         [who],
         { object: self },
       );
     }
     const candidates = p.hand.filter(fits);
-    discarded = [...discarded, ...(chosen ?? candidates.slice(0, cost.discard))];
-    if (discarded.length < cost.discard + (cost.discardSelf ? 1 : 0))
+    discarded = [...discarded, ...(chosen ?? candidates.slice(0, toDiscard))];
+    if (discarded.length < toDiscard + (cost.discardSelf ? 1 : 0))
       return fail(
         '701.9a',
-        `${who} has ${candidates.length} card${candidates.length === 1 ? '' : 's'} in hand${kind}, fewer than the ${cost.discard} to discard`,
+        `${who} has ${candidates.length} card${candidates.length === 1 ? '' : 's'} in hand${kind}, fewer than the ${toDiscard} to discard`,
       );
   }
   if (cost.exileSelf && !p.graveyard.includes(self)) return fail('118.3', `${label} isn't in ${who}'s graveyard`);
@@ -468,7 +480,13 @@ export function payCosts(
   }
   // 106.6: mana kept for some spells pays for this one if it is one of them (spent before the pool's other mana).
   const restricted = p.restrictedMana ?? [];
-  const usable = action.casting ? restricted.filter(r => matchesFilter(state, self, r.onlyFor, who, r.source)) : [];
+  const spendsOn = action.casting ? 'onlyFor' : action.activating ? 'abilitiesOf' : undefined;
+  const usable = spendsOn
+    ? restricted.filter(r => {
+        const filter = r[spendsOn];
+        return filter !== undefined && matchesFilter(state, self, filter, who, r.source);
+      })
+    : [];
   const planState = usable.length
     ? updatePlayer(state, who, q => ({
         ...q,
@@ -499,6 +517,29 @@ export function payCosts(
   if (!plan)
     return fail('119.4', `${who} has ${p.life} life, less than the ${(life ?? 0) + 2 * way.byLife.length} to pay`);
   if ('problem' in plan) {
+    // 106.6: mana kept for other spells or abilities would have paid it.
+    const elsewhere = restricted.filter(r => !usable.includes(r));
+    const withKept = elsewhere.length
+      ? updatePlayer(state, who, q => ({
+          ...q,
+          manaPool: withMana(
+            q.manaPool,
+            restricted.map(r => r.mana),
+          ),
+        }))
+      : undefined;
+    const busy = cost.tap || cost.sacrificeSelf ? self : undefined;
+    if (withKept && !('problem' in planPayment(withKept, who, way.mana, x, action.payWith, busy))) {
+      const from = [...new Set(elsewhere.map(r => name(state, r.source)))].join(', ');
+      return reject(
+        '106.6',
+        'mana/restricted',
+        `${can}: the mana from ${from} in ${who}'s mana pool may be spent only on what its ability says`,
+        [self, ...new Set(elsewhere.map(r => r.source))],
+        [who],
+        { object: self },
+      );
+    }
     const orLife = ways.length > 1 ? ` (each Phyrexian symbol could be paid with 2 life; ${who} has ${p.life})` : '';
     return plan.violation
       ? { ok: false, violation: plan.violation }
@@ -532,8 +573,21 @@ export function payCosts(
     for (const r of keptUsable) left[r.mana] -= 1;
     pool = left;
   }
-  if (!samePool(findPlayer(s, who)!.manaPool, pool) || kept !== restricted)
-    s = updatePlayer(s, who, q => ({ ...q, manaPool: pool, restrictedMana: kept.length ? kept : undefined }));
+  // The snow mana left (107.4h): no more of a type than the pool has left.
+  const snow = Object.fromEntries(MANA_TYPES.map(t => [t, Math.min(plan.snow[t], pool[t])])) as ManaPool;
+  const hadSnow = findPlayer(s, who)!.snowMana;
+  const snowMana = MANA_TYPES.some(t => snow[t] > 0) ? snow : undefined;
+  if (
+    !samePool(findPlayer(s, who)!.manaPool, pool) ||
+    kept !== restricted ||
+    !samePool(hadSnow ?? EMPTY_POOL, snowMana ?? EMPTY_POOL)
+  )
+    s = updatePlayer(s, who, q => ({
+      ...q,
+      manaPool: pool,
+      restrictedMana: kept.length ? kept : undefined,
+      snowMana,
+    }));
   // Lands tapped for mana trigger triggered mana abilities, which resolve at once (605.4a): their mana stays in the pool.
   for (const tap of plan.taps) s = afterTappedForMana(s, who, tap.id, [tap.mana]);
   if (cost.mana)

@@ -109,8 +109,10 @@ export function payByKeywords(
     colored: o.colored,
     x: 0,
     ...(o.hybrid.length ? { hybrid: o.hybrid } : {}),
-    // Convoking creatures pay generic, colored and hybrid mana here; Phyrexian symbols are left to mana or life.
+    // Convoking creatures pay generic, colored and hybrid mana here; Phyrexian symbols are left to mana or life, snow
+    // symbols to mana from snow sources (107.4h).
     ...(cost.phyrexian ? { phyrexian: cost.phyrexian } : {}),
+    ...(cost.snow ? { snow: cost.snow } : {}),
   }));
   return { state: s, costs };
 }

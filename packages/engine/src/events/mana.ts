@@ -13,19 +13,28 @@ import type {
 } from '../core/types.js';
 import { BASIC_LAND_MANA, COLORS, MANA_TYPES, formatManaCost } from '../core/cards.js';
 import { NUMBER, amount, readPermanents } from '../core/phrases.js';
-import { abilities, controller, hasKeyword, isCreature } from '../view/queries.js';
+import { abilities, controller, hasKeyword, isCreature, isSnow } from '../view/queries.js';
 import { layeredCharacteristics, type Characteristics } from '../view/layers.js';
 import { EMPTY_POOL, logRule, name, updatePlayer } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
 import { hasRestriction } from '../view/restrictions.js';
 import { violation } from '../core/violations.js';
 
-/** `mana` (each symbol one mana, repeats allowed) added to `who`'s mana pool (CR 106.3). */
-export function addToPool(state: GameState, who: PlayerId, mana: readonly ManaType[]): GameState {
+/**
+ * `mana` (each symbol one mana, repeats allowed) added to `who`'s mana pool (CR 106.3). Mana whose source (the spell or
+ * the ability's source, 106.3) is snow is also counted in `snowMana`: it alone pays {S} (107.4h).
+ */
+export function addToPool(state: GameState, who: PlayerId, mana: readonly ManaType[], source?: ObjectId): GameState {
+  const snow = source !== undefined && state.objects[source] !== undefined && isSnow(state, source);
   return updatePlayer(state, who, p => ({
     ...p,
-    manaPool: mana.reduce((pool, m) => ({ ...pool, [m]: pool[m] + 1 }), p.manaPool),
+    manaPool: withMana(p.manaPool, mana),
+    ...(snow ? { snowMana: withMana(p.snowMana ?? EMPTY_POOL, mana) } : {}),
   }));
+}
+
+function withMana(pool: ManaPool, mana: readonly ManaType[]): ManaPool {
+  return mana.reduce((into, m) => ({ ...into, [m]: into[m] + 1 }), pool);
 }
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
@@ -33,6 +42,8 @@ type ManaAbility = Extract<Ability, { kind: 'mana' }>;
 /** What "Add …" makes (106.1b): one mana, one of `produces`; or all of `yields` at once; or one of the sets `choices`. */
 export interface ManaMade {
   readonly produces: readonly ManaType[];
+  /** "One mana of the chosen color": `produces` is then whichever color its source chose (607.2d). */
+  readonly chosenColor?: true;
   readonly yields?: readonly ManaType[];
   readonly choices?: readonly (readonly ManaType[])[];
 }
@@ -50,10 +61,12 @@ function symbolsOf(text: string): ManaType[] {
 
 /**
  * The mana "Add …" names: "{G}", "{C}{C}", "{R} or {W}", "one mana of any color", "{U}{U}, {U}{R}, or {R}{R}" (one
- * of those sets), "two mana of any one color", "three mana in any combination of colors". Undefined otherwise.
+ * of those sets), "two mana of any one color", "three mana in any combination of colors", "two mana of different
+ * colors". Undefined otherwise.
  */
 export function readManaMade(text: string): ManaMade | undefined {
   if (/^one mana of any color$/i.test(text)) return { produces: COLORS };
+  if (/^one mana of the chosen color$/i.test(text)) return { produces: COLORS, chosenColor: true };
   if (new RegExp(`^${SYMBOLS}$`, 'i').test(text)) {
     const symbols = symbolsOf(text);
     return symbols.length === 1 ? { produces: symbols } : { produces: unique(symbols), yields: symbols };
@@ -67,6 +80,9 @@ export function readManaMade(text: string): ManaMade | undefined {
   const n = one && amount(one[1]!);
   if (n)
     return n === 1 ? { produces: COLORS } : { produces: COLORS, choices: COLORS.map(c => Array<ManaType>(n).fill(c)) };
+  // "Two mana of different colors": one of the pairs of two colors (106.1a).
+  if (/^two mana of different colors$/i.test(text))
+    return { produces: COLORS, choices: COLORS.flatMap((a, i) => COLORS.slice(i + 1).map(b => [a, b])) };
   const mixed = ANY_COMBINATION.exec(text);
   const k = mixed && amount(mixed[1]!);
   if (k && k >= 2 && k <= MAX_COMBINATION) return { produces: COLORS, choices: combinations(k) };
@@ -189,7 +205,7 @@ export function afterTappedForMana(
         : defaulted
           ? ' (the default choice: the color the land made)'
           : '';
-    s = addToPool(s, who, adds);
+    s = addToPool(s, who, adds, id);
     s = logRule(
       s,
       'manaAdded',
@@ -222,6 +238,8 @@ export function manaOptions(state: GameState, id: ObjectId): readonly ManaType[]
 interface Options {
   readonly all: readonly ManaType[];
   readonly free: readonly ManaType[];
+  /** An ability makes "one mana of the chosen color" (`free`: for only a tap): which one, its permanent says. */
+  readonly chosen?: { readonly free: boolean };
 }
 
 /**
@@ -233,14 +251,32 @@ interface Options {
 const OPTIONS = new WeakMap<CardDef, Options>();
 
 function optionsOf(state: GameState, id: ObjectId, layered = layeredCharacteristics(state, id)): Options {
-  if (layered) return optionsFrom(landMana(layered.types, layered.subtypes, layered), layered.abilities);
-  const def = state.objects[id]!.def;
-  let known = OPTIONS.get(def);
+  let known = layered ? optionsFrom(landMana(layered.types, layered.subtypes, layered), layered.abilities) : undefined;
   if (!known) {
-    known = optionsFrom(landMana(def.types, def.subtypes, undefined), def.abilities);
-    OPTIONS.set(def, known);
+    const def = state.objects[id]!.def;
+    known = OPTIONS.get(def);
+    if (!known) {
+      known = optionsFrom(landMana(def.types, def.subtypes, undefined), def.abilities);
+      OPTIONS.set(def, known);
+    }
   }
-  return known;
+  const color = known.chosen && chosenColorOf(state, id);
+  if (!color) return known;
+  const add = (to: readonly ManaType[]) => MANA_TYPES.filter(m => m === color || to.includes(m));
+  return { all: add(known.all), free: known.chosen!.free ? add(known.free) : known.free };
+}
+
+/** The color a permanent chose as it entered ("as ~ enters, choose a color", 607.2d), if it did. */
+function chosenColorOf(state: GameState, id: ObjectId): Color | undefined {
+  const chosen = state.permanents[id]?.chosen;
+  return chosen?.kind === 'color' ? chosen.color : undefined;
+}
+
+/** The mana a mana ability of `id` makes: for "one mana of the chosen color", that color alone (none before one). */
+export function producedBy(state: GameState, id: ObjectId, ability: ManaAbility): readonly ManaType[] {
+  if (!ability.chosenColor) return ability.produces;
+  const color = chosenColorOf(state, id);
+  return color ? [color] : [];
 }
 
 /** The intrinsic mana abilities of its basic land types (305.6); "loses all abilities" removes them too (613.1f). */
@@ -256,26 +292,36 @@ function landMana(
 function optionsFrom(land: readonly ManaType[], abilities: readonly Ability[]): Options {
   const all = new Set<ManaType>(land);
   const free = new Set<ManaType>(land);
+  let chosen: Options['chosen'];
   for (const ability of abilities) {
     if (ability.kind !== 'mana') continue;
+    if (ability.chosenColor) {
+      chosen = { free: (chosen?.free ?? false) || onlyTaps(ability) };
+      continue;
+    }
     ability.produces.forEach(m => all.add(m));
-    // One mana for a tap and nothing else: what automatic payment's one-pip-per-source matching can use.
-    if (
-      !ability.cost &&
-      !ability.effects &&
-      !ability.yields &&
-      !ability.choices &&
-      !ability.times &&
-      !ability.oncePerTurn &&
-      !ability.onlyIf &&
-      !ability.onlyFor
-    )
-      ability.produces.forEach(m => free.add(m));
+    if (onlyTaps(ability)) ability.produces.forEach(m => free.add(m));
   }
   return {
     all: Object.freeze(MANA_TYPES.filter(m => all.has(m))),
     free: Object.freeze(MANA_TYPES.filter(m => free.has(m))),
+    ...(chosen ? { chosen } : {}),
   };
+}
+
+/** One mana for a tap and nothing else: what automatic payment's one-pip-per-source matching can use. */
+function onlyTaps(ability: ManaAbility): boolean {
+  return (
+    !ability.cost &&
+    !ability.effects &&
+    !ability.yields &&
+    !ability.choices &&
+    !ability.times &&
+    !ability.oncePerTurn &&
+    !ability.onlyIf &&
+    !ability.onlyFor &&
+    !ability.abilitiesOf
+  );
 }
 
 /**
@@ -287,7 +333,9 @@ export function manaAbilityFor(state: GameState, id: ObjectId, mana: ManaType): 
   const def = state.objects[id]!.def;
   if (landMana(layered?.types ?? def.types, layered?.subtypes ?? def.subtypes, layered).includes(mana))
     return { kind: 'mana', produces: [mana] };
-  return abilities(state, id).find((a): a is ManaAbility => a.kind === 'mana' && a.produces.includes(mana));
+  return abilities(state, id).find(
+    (a): a is ManaAbility => a.kind === 'mana' && producedBy(state, id, a).includes(mana),
+  );
 }
 
 /** `manaSourceProblem(...) === undefined` without building the violation: the engine's own search asks it of every permanent. */
@@ -376,7 +424,7 @@ export function manaSourceProblem(
 
 /** A cost without any mana symbol but {0}. */
 function isFree(cost: ManaCost): boolean {
-  if (cost.generic !== 0 || cost.x !== 0 || cost.hybrid?.length || cost.phyrexian?.length) return false;
+  if (cost.generic !== 0 || cost.x !== 0 || cost.hybrid?.length || cost.phyrexian?.length || cost.snow) return false;
   for (const t of MANA_TYPES) if (cost.colored[t]) return false;
   return true;
 }
@@ -421,12 +469,26 @@ export interface PaymentPlan {
   readonly taps: readonly { readonly id: ObjectId; readonly mana: ManaType }[];
   /** The mana pool after paying (unused mana from `payWith` sources stays in it). */
   readonly pool: ManaPool;
+  /** How much of each type of `pool` a snow source made (`PlayerState.snowMana`). */
+  readonly snow: ManaPool;
 }
 
 interface Source {
   readonly id: ObjectId;
   readonly options: readonly ManaType[];
+  /** A snow permanent, whose mana pays {S} (107.4h). */
+  readonly snow: boolean;
+  /** One mana a snow source made that is already in the pool, matched to pips like a source (`planPayment`). */
+  readonly pooled?: true;
 }
+
+/** What one mana symbol of a cost can be paid with: one of `mana`; for {S}, mana of any type from a snow source. */
+interface Pip {
+  readonly mana: readonly ManaType[];
+  readonly snow?: true;
+}
+
+const SNOW_PIP: Pip = { mana: MANA_TYPES, snow: true };
 
 /** Search budget: payment is a small matching problem; a pathological board must not hang the engine. */
 const SEARCH_LIMIT = 20_000;
@@ -444,10 +506,22 @@ export function planPayment(
   /** A permanent the cost taps or sacrifices itself, so it can't also be tapped for mana. */
   busy?: ObjectId,
 ): PaymentPlan | { readonly problem: string; readonly violation?: Violation } {
-  const current = state.players.find(p => p.id === playerId)!.manaPool;
+  const player = state.players.find(p => p.id === playerId)!;
+  const current = player.manaPool;
+  const snowBefore = player.snowMana ?? EMPTY_POOL;
   // Nothing to pay and no source named (a {0} spell): the pool stays as it is, and no mana source is looked at.
-  if (!payWith && isFree(cost)) return { taps: [], pool: current };
+  if (!payWith && isFree(cost)) return { taps: [], pool: current, snow: snowBefore };
   const pool: Record<ManaType, number> = { ...current };
+  // With {S} to pay, the pool's snow mana is matched to the symbols like sources are (107.4h), so that it pays {S}
+  // rather than a colored symbol another source could pay; without, the pool's other mana is spent first.
+  const snowPips = cost.snow ?? 0;
+  const pooledSnow: Source[] = [];
+  if (snowPips > 0)
+    for (const t of MANA_TYPES)
+      for (let i = Math.min(snowBefore[t], pool[t]); i > 0; i--) {
+        pool[t] -= 1;
+        pooledSnow.push({ id: '', options: [t], snow: true, pooled: true });
+      }
   if (payWith) {
     for (const id of payWith) {
       const problem = manaSourceProblem(state, playerId, id, 'tap');
@@ -460,33 +534,46 @@ export function planPayment(
     }
   }
 
-  // Each pip is the mana that can pay it: one type, or either color of a hybrid symbol (107.4e).
-  const pips: (readonly ManaType[])[] = [];
+  // Each pip is the mana that can pay it: one type, or either color of a hybrid symbol (107.4e), or {S}.
+  const pips: Pip[] = [];
   for (const t of MANA_TYPES) {
     let need = cost.colored[t] ?? 0;
     const fromPool = Math.min(need, pool[t]);
     pool[t] -= fromPool;
     need -= fromPool;
-    for (let i = 0; i < need; i++) pips.push([t]);
+    for (let i = 0; i < need; i++) pips.push({ mana: [t] });
   }
   for (const pair of cost.hybrid ?? []) {
     const inPool = pair.find(t => pool[t] > 0);
     if (inPool) pool[inPool] -= 1;
-    else pips.push(pair);
+    else pips.push({ mana: pair });
   }
+  for (let i = 0; i < snowPips; i++) pips.push(SNOW_PIP);
+  // The snow mana left in the pool: of each type, at most what is left of it (its other mana was spent first).
+  const snowAfter = (
+    from: Readonly<Record<ManaType, number>>,
+    final: Readonly<Record<ManaType, number>>,
+  ): Record<ManaType, number> =>
+    Object.fromEntries(MANA_TYPES.map(t => [t, Math.min(from[t], final[t])])) as Record<ManaType, number>;
   const total = cost.generic + x * cost.x;
   if (!payWith && pips.length === 0 && MANA_TYPES.reduce((a, t) => a + pool[t], 0) >= total) {
     // The pool pays it all (a {0} cost always): no mana source would be tapped, so none is looked for.
     payFromPool(pool, total);
-    return { taps: [], pool: { ...EMPTY_POOL, ...pool } };
+    return { taps: [], pool: { ...EMPTY_POOL, ...pool }, snow: snowAfter(snowBefore, pool) };
   }
   if (busy !== undefined && payWith?.includes(busy))
     return { problem: `${name(state, busy)} can't also be tapped for mana: the ability's cost uses it` };
-  const sources: Source[] = (
-    payWith ? [...new Set(payWith)] : state.battlefield.filter(id => id !== busy && canTapForMana(state, playerId, id))
-  ).map(id => ({ id, options: optionsOf(state, id).free }));
-  sources.sort((a, b) => a.options.length - b.options.length);
-  const pays = (source: Source, pip: readonly ManaType[]) => pip.some(m => source.options.includes(m));
+  const sources: Source[] = [
+    ...pooledSnow,
+    ...(payWith
+      ? [...new Set(payWith)]
+      : state.battlefield.filter(id => id !== busy && canTapForMana(state, playerId, id))
+    ).map(id => ({ id, options: optionsOf(state, id).free, snow: snowPips > 0 && isSnow(state, id) })),
+  ];
+  // The least flexible first; the pool's snow mana (one type each) before any permanent is tapped.
+  sources.sort((a, b) => a.options.length - b.options.length || Number(!a.pooled) - Number(!b.pooled));
+  const pays = (source: Source, pip: Pip) =>
+    (!pip.snow || source.snow) && pip.mana.some(m => source.options.includes(m));
   pips.sort((a, b) => sources.filter(s => pays(s, a)).length - sources.filter(s => pays(s, b)).length);
   const poolAfterPips = { ...pool };
 
@@ -499,7 +586,7 @@ export function planPayment(
     for (let s = 0; s < sources.length; s++) {
       if (used.has(s) || !pays(sources[s]!, pips[i]!)) continue;
       used.add(s);
-      taps.push({ id: sources[s]!.id, mana: pips[i]!.find(m => sources[s]!.options.includes(m))! });
+      taps.push({ id: sources[s]!.id, mana: pips[i]!.mana.find(m => sources[s]!.options.includes(m))! });
       if (assign(i + 1)) return true;
       used.delete(s);
       taps.pop();
@@ -507,17 +594,31 @@ export function planPayment(
     return false;
   };
   const shortfall = (): string => {
-    const available =
-      sources.length + MANA_TYPES.reduce((a, t) => a + state.players.find(p => p.id === playerId)!.manaPool[t], 0);
+    const available = sources.length - pooledSnow.length + MANA_TYPES.reduce((a, t) => a + current[t], 0);
     const missing = missingMana(pips, sources, poolAfterPips, total);
     const lacking =
-      missing.generic > 0 || Object.keys(missing.colored).length > 0 || (missing.hybrid?.length ?? 0) > 0
-        ? `: ${formatManaCost(missing)} is missing`
+      missing.generic > 0 ||
+      Object.keys(missing.colored).length > 0 ||
+      (missing.hybrid?.length ?? 0) > 0 ||
+      missing.snow
+        ? `: ${formatManaCost(missing)} is missing${missing.snow ? ' ({S} is paid with mana a snow source made, CR 107.4h)' : ''}`
         : '';
-    return `it costs ${formatManaCost(cost)}${cost.x ? ` with X=${x}` : ''} and ${playerId} has ${available === 0 ? 'no mana available' : `only ${describe(state, playerId, sources)}`}${lacking}`;
+    const permanents = sources.filter(source => !source.pooled);
+    return `it costs ${formatManaCost(cost)}${cost.x ? ` with X=${x}` : ''} and ${playerId} has ${available === 0 ? 'no mana available' : `only ${describe(state, playerId, permanents)}`}${lacking}`;
   };
   if (!assign(0)) return { problem: shortfall() };
 
+  // The pool's snow mana no symbol took goes back to the pool, which pays generic mana before any source is tapped.
+  const snowLeft: Record<ManaType, number> = { ...(snowPips > 0 ? EMPTY_POOL : snowBefore) };
+  sources.forEach((source, i) => {
+    if (!source.pooled || used.has(i)) return;
+    used.add(i);
+    pool[source.options[0]!] += 1;
+    snowLeft[source.options[0]!] += 1;
+  });
+  const paid = taps.filter(tap => tap.id !== '');
+  taps.length = 0;
+  taps.push(...paid);
   let generic = payFromPool(pool, total);
   for (let s = 0; s < sources.length && generic > 0; s++) {
     if (used.has(s)) continue;
@@ -527,13 +628,15 @@ export function planPayment(
   }
   if (generic > 0) return { problem: shortfall() };
   // Sources the player named but the cost didn't need still tap; their mana stays in the pool (CR 106.4).
+  const snow = snowAfter(snowLeft, pool);
   for (let s = 0; s < sources.length && payWith; s++) {
     if (used.has(s)) continue;
     const mana = sources[s]!.options[0]!;
     taps.push({ id: sources[s]!.id, mana });
     pool[mana] += 1;
+    if (isSnow(state, sources[s]!.id)) snow[mana] += 1;
   }
-  return { taps, pool: { ...EMPTY_POOL, ...pool } };
+  return { taps, pool: { ...EMPTY_POOL, ...pool }, snow };
 }
 
 /** The pool's mana spent on generic mana: colorless first, then the colors in order. */
@@ -555,7 +658,7 @@ function payFromPool(pool: Record<ManaType, number>, generic: number): number {
  * generic amount the remaining sources and pool mana fall short of. `pool` is what is left after the pool paid pips.
  */
 function missingMana(
-  pips: readonly (readonly ManaType[])[],
+  pips: readonly Pip[],
   sources: readonly Source[],
   pool: Readonly<Record<ManaType, number>>,
   generic: number,
@@ -563,7 +666,8 @@ function missingMana(
   const owner: (number | undefined)[] = sources.map(() => undefined);
   const augment = (pip: number, seen: Set<number>): boolean => {
     for (let s = 0; s < sources.length; s++) {
-      if (seen.has(s) || !pips[pip]!.some(m => sources[s]!.options.includes(m))) continue;
+      const { mana, snow } = pips[pip]!;
+      if (seen.has(s) || (snow && !sources[s]!.snow) || !mana.some(m => sources[s]!.options.includes(m))) continue;
       seen.add(s);
       if (owner[s] === undefined || augment(owner[s]!, seen)) {
         owner[s] = pip;
@@ -574,13 +678,22 @@ function missingMana(
   };
   const colored: Partial<Record<ManaType, number>> = {};
   const hybrid: [Color, Color][] = [];
+  let snow = 0;
   pips.forEach((pip, i) => {
     if (augment(i, new Set())) return;
-    if (pip.length === 2) hybrid.push(pip as unknown as [Color, Color]);
-    else colored[pip[0]!] = (colored[pip[0]!] ?? 0) + 1;
+    if (pip.snow) snow += 1;
+    else if (pip.mana.length === 2) hybrid.push(pip.mana as [Color, Color]);
+    else colored[pip.mana[0]!] = (colored[pip.mana[0]!] ?? 0) + 1;
   });
+  // The pool's snow mana is among `sources` (and out of `pool`) while {S} is paid.
   const spare = owner.filter(o => o === undefined).length + MANA_TYPES.reduce((a, t) => a + pool[t], 0);
-  return { generic: Math.max(0, generic - spare), colored, x: 0, ...(hybrid.length ? { hybrid } : {}) };
+  return {
+    generic: Math.max(0, generic - spare),
+    colored,
+    x: 0,
+    ...(hybrid.length ? { hybrid } : {}),
+    ...(snow ? { snow } : {}),
+  };
 }
 
 function describe(state: GameState, playerId: PlayerId, sources: readonly Source[]): string {

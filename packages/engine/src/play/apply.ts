@@ -44,12 +44,13 @@ import {
   manaAbilityFor,
   manaOptions,
   manaSourceProblem,
+  producedBy,
 } from '../events/mana.js';
 import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
 import { afterLosses, keepLegend } from '../rules/sba.js';
-import { abilities, controller, isCreature, manaValueOf, zoneOf } from '../view/queries.js';
+import { abilities, controller, counters, isCreature, manaValueOf, zoneOf } from '../view/queries.js';
 import {
   appended,
   copyState,
@@ -69,7 +70,7 @@ import {
   withArticle,
 } from '../core/state.js';
 import { isMainPhase, stepLabel } from '../core/steps.js';
-import { divideDamage, pickTargets, targetLabel } from '../view/targets.js';
+import { divideDamage, matchesFilter, pickTargets, targetLabel } from '../view/targets.js';
 import { activate, splitSecondRejection, splitSecondSpell } from '../rules/activate.js';
 import { payByKeywords, payConspire } from '../events/keyword-payment.js';
 import { chooseTargets, closeTargetChoices, orderTriggers } from '../rules/trigger-targets.js';
@@ -628,11 +629,13 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const x = action.x ?? 0;
   const xProblem = badX(x, can, obj.id, who);
   if (xProblem) return xProblem;
-  const additional = def.abilities.find(
+  const additionalAbility = def.abilities.find(
     (a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost',
-  )?.cost;
-  // "As an additional cost to cast this spell, pay X life": X is announced too (601.2b).
-  const additionalX = costSaysX(additional);
+  );
+  const additional = additionalAbility?.cost;
+  // "As an additional cost to cast this spell, pay X life", "Flashback—{R}{R}, Discard X cards": X is announced too
+  // (601.2b).
+  const additionalX = costSaysX(additional) || costSaysX(flashbackRest) || costSaysX(alternativeCost?.cost);
   if (x > 0 && cost.x === 0 && !additionalX)
     return reject(
       '107.3a',
@@ -837,7 +840,21 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       `${def.name} costs ${each} more for each of the ${commanderCasts} times it was cast from the command zone before.`,
   );
   const spliceMana = spliced.map(c => c.cost.mana);
+  // "Reveal a Merfolk card from your hand or pay {3}" (601.2f): the reveal when the hand has such a card, the
+  // default choice (it costs nothing else); otherwise the mana.
+  const orReveal = additionalAbility?.orReveal;
+  const revealed =
+    orReveal && findPlayer(s, who)!.hand.find(c => c !== obj.id && matchesFilter(s, c, orReveal, who, obj.id));
+  if (revealed)
+    s = logRule(
+      s,
+      'look',
+      '601.2f',
+      `${who} reveals ${name(s, revealed)} from their hand for the additional cost of ${def.name} (the default choice: rather than paying ${formatManaCost(additional!.mana!)}).`,
+      { objects: [obj.id, revealed], players: [who], defaulted: true },
+    );
   const additionalMana = [
+    orReveal && !revealed ? additional?.mana : undefined,
     ...kickers,
     ...multikicks,
     ...replicated,
@@ -1577,7 +1594,7 @@ function activateMana(
       [who],
       { object: source },
     );
-  const made = mana ?? wanted?.[0] ?? picked?.produces[0] ?? options[0];
+  const made = mana ?? wanted?.[0] ?? (picked ? producedBy(state, source, picked)[0] : undefined) ?? options[0];
   const ability =
     picked ??
     (made === undefined || !state.permanents[source]
@@ -1585,21 +1602,40 @@ function activateMana(
       : wanted
         ? abilities(state, source).find(
             (a): a is Extract<Ability, { kind: 'mana' }> =>
-              a.kind === 'mana' && (a.choices ?? (a.yields ? [a.yields] : [])).some(m => sameMana(m, wanted)),
+              a.kind === 'mana' &&
+              ((a.choices ?? (a.yields ? [a.yields] : [])).some(m => sameMana(m, wanted)) ||
+                perRemoved(a, wanted) !== undefined),
           )
         : manaAbilityFor(state, source, made));
   // "Sacrifice ~: Add {C}" doesn't tap: it works on a tapped or summoning-sick creature.
   const taps = !ability?.cost || !!ability.cost.tap;
   const problem = manaSourceProblem(state, who, source, taps ? 'tap' : 'activate', taps);
   if (problem) return { ok: false, violation: problem };
+  // "Remove any number of storage counters from ~: Add {W} for each …": as many as the mana named says, else (the
+  // default) all it has.
+  const told = own ?? (mana === undefined ? undefined : [mana]);
+  const removing = ability?.perRemoved
+    ? told
+      ? perRemoved(ability, told)
+      : { n: counters(state, source, ability.cost!.removeXCounters!), byDefault: true as const }
+    : undefined;
   // One of several sets ("{U}{U}, {U}{R}, or {R}{R}"): the one named, else the first, said in the log as a default.
-  const sets = ability?.choices ?? (ability?.yields ? [ability.yields] : undefined);
+  const sets = removing
+    ? [told ?? [...ability!.perRemoved!.base, ...Array<ManaType>(removing.n).fill(ability!.produces[0]!)]]
+    : (ability?.choices ?? (ability?.yields ? [ability.yields] : undefined));
   const set =
     sets &&
-    (wanted ? sets.find(m => sameMana(m, wanted)) : mana === undefined || !ability?.choices ? sets[0] : undefined);
+    (removing
+      ? sets[0]
+      : wanted
+        ? sets.find(m => sameMana(m, wanted))
+        : mana === undefined || !ability?.choices
+          ? sets[0]
+          : undefined);
   if (
     !ability ||
-    !ability.produces.includes(made!) ||
+    (ability.perRemoved && !removing) ||
+    !producedBy(state, source, ability).includes(made!) ||
     (ability.yields && mana !== undefined && !ability.yields.includes(mana)) ||
     (sets ? !set : wanted !== undefined)
   ) {
@@ -1607,7 +1643,7 @@ function activateMana(
     return reject(
       '106.3',
       'mana/wrong-color',
-      `${who} can't tap ${name(state, source)} for ${asked}: it makes ${(sets ? sets.map(m => m.map(o => `{${o}}`).join('')) : (ability?.produces ?? options).map(o => `{${o}}`)).join(' or ')}`,
+      `${who} can't tap ${name(state, source)} for ${asked}: it makes ${(sets ? sets.map(m => m.map(o => `{${o}}`).join('')) : (ability ? producedBy(state, source, ability) : options).map(o => `{${o}}`)).join(' or ') || 'no mana'}`,
       [source],
       [who],
       { object: source },
@@ -1640,7 +1676,15 @@ function activateMana(
   // CR 605.3b: the costs are paid, then the ability resolves at once.
   let s = state;
   if (ability.cost) {
-    const paid = payCosts(state, who, source, ability.cost, 0, {}, `${who} can't activate ${name(state, source)}`);
+    const paid = payCosts(
+      state,
+      who,
+      source,
+      ability.cost,
+      removing?.n ?? 0,
+      { activating: true },
+      `${who} can't activate ${name(state, source)}`,
+    );
     if (!('state' in paid)) return paid;
     s = paid.state;
   } else s = updatePermanent(s, source, p => ({ ...p, tapped: true }));
@@ -1649,20 +1693,29 @@ function activateMana(
   const times = ability.times ? countOf(s, who, source, ability.times) : 1;
   const added = Array.from({ length: Math.min(MAX_AMOUNT, times) }, () => set ?? [made!]).flat();
   // Mana with a restriction (106.6) is kept apart: only the spells it names may be paid with it.
-  const onlyFor = ability.onlyFor;
-  s = onlyFor
+  const { onlyFor, abilitiesOf } = ability;
+  const restricted = onlyFor || abilitiesOf;
+  s = restricted
     ? updatePlayer(s, who, p => ({
         ...p,
-        restrictedMana: [...(p.restrictedMana ?? []), ...added.map(mana => ({ mana, onlyFor, source }))],
+        restrictedMana: [
+          ...(p.restrictedMana ?? []),
+          ...added.map(mana => ({
+            mana,
+            ...(onlyFor ? { onlyFor } : {}),
+            ...(abilitiesOf ? { abilitiesOf } : {}),
+            source,
+          })),
+        ],
       }))
-    : addToPool(s, who, added);
-  const text = `${added.length ? added.map(m => `{${m}}`).join('') : 'no mana'}${onlyFor && added.length ? ', to be spent only on the spells its ability names (CR 106.6)' : ''}`;
-  const byDefault = ability.choices !== undefined && wanted === undefined;
+    : addToPool(s, who, added, source);
+  const text = `${added.length ? added.map(m => `{${m}}`).join('') : 'no mana'}${restricted && added.length ? `, to be spent only on the ${onlyFor ? 'spells' : 'abilities'}${onlyFor && abilitiesOf ? ' or abilities' : ''} its ability names (CR 106.6)` : ''}`;
+  const byDefault = (ability.choices !== undefined && wanted === undefined) || removing?.byDefault === true;
   s = logRule(
     { ...s, passes: 0 },
     'manaAdded',
     '605.3b',
-    `${who} ${verb} ${name(s, source)} for ${text}${byDefault ? ' (the default choice: the first it offers)' : ''}.`,
+    `${who} ${verb} ${name(s, source)} for ${text}${byDefault ? (removing ? ` (the default choice: removing all its ${ability.cost!.removeXCounters} counters)` : ' (the default choice: the first it offers)') : ''}.`,
     {
       objects: [source],
       players: [who],
@@ -1689,6 +1742,24 @@ function activateMana(
   // CR 117.3c: the player receives priority again, after the checks of 117.5. Only mana changed hands when the ability
   // just tapped for mana, which nothing checked looks at but a "becomes tapped" trigger: else they simply keep priority.
   return ability.cost || ability.effects || watchesTaps(s) ? done(s, { player: who, rule: '117.3c' }) : done(s);
+}
+
+/**
+ * How many counters a mana ability that makes mana for each counter removed (`perRemoved`) removes to make `asked`:
+ * its base mana, then one of the mana it makes for each. Undefined when it can't make that.
+ */
+function perRemoved(
+  ability: Extract<Ability, { kind: 'mana' }>,
+  asked: readonly ManaType[],
+): { readonly n: number; readonly byDefault?: true } | undefined {
+  if (!ability.perRemoved) return undefined;
+  const rest = [...asked];
+  for (const m of ability.perRemoved.base) {
+    const at = rest.indexOf(m);
+    if (at < 0) return undefined;
+    rest.splice(at, 1);
+  }
+  return rest.every(m => ability.produces.includes(m)) ? { n: rest.length } : undefined;
 }
 
 /** The same mana, in any order. */

@@ -268,6 +268,7 @@ export function createGame(setup: GameSetup): SetupResult {
       command: zoneIds('command'),
       manaPool: { ...EMPTY_POOL, ...p.manaPool },
       restrictedMana: undefined,
+      snowMana: undefined,
       landsPlayed: p.landsPlayed ?? 0,
       landDrops: 1,
       maxHandSize: p.maxHandSize ?? 7,

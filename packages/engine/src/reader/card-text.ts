@@ -2,6 +2,7 @@ import type {
   DelayedWhen,
   Ability,
   AbilityCost,
+  ManaType,
   Count,
   CountSubject,
   Effect,
@@ -18,7 +19,7 @@ import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { asYours, equalTo, perEach, readCount, type That } from '../view/counts.js';
 import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
-import { amount, readPermanents, readSpells, readTarget } from '../core/phrases.js';
+import { amount, readCards, readPermanents, readSpells, readTarget } from '../core/phrases.js';
 import { readReplacement } from '../events/replacement.js';
 import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
 import { costSaysX, readCost, readLoyaltyCost } from '../events/costs.js';
@@ -30,7 +31,7 @@ import { narrowed, readWindow, type Window } from '../core/timing.js';
 import { keywordAbilities } from './keyword-abilities.js';
 import { readRestriction } from '../rules/restrictions.js';
 import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js';
-import { BASIC_LAND_TYPES, COLOR_NAMES, parseManaCost } from '../core/cards.js';
+import { BASIC_LAND_TYPES, COLORS, COLOR_NAMES, parseManaCost } from '../core/cards.js';
 
 /**
  * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
@@ -1453,6 +1454,22 @@ export const READ_CONTEXT: ReadContext = {
 const SPELL_CARD_TRIGGERS: ReadonlySet<string> = new Set(['cycled', 'discardedByOpponent']);
 
 /**
+ * "Reveal any number of green cards in your hand. … where X is the number of cards revealed this way": by the default
+ * choice every such card is revealed (`revealHand`), so the next sentence counts those in the hand. Not after a mana
+ * ability's instruction ("Add {C}{C} for each card revealed this way"), which would make the reveal one (605.1a).
+ */
+function revealedThisWay(texts: readonly string[]): string[] {
+  return texts.map((text, i) => {
+    const reveal = i > 0 ? /(?:^|: )reveal any number of (.+) cards in your hand$/i.exec(texts[i - 1]!) : null;
+    if (!reveal || /^add /i.test(text)) return text;
+    const kind = reveal[1]!;
+    return text
+      .replace(/\bthe number of cards revealed this way\b/gi, `the number of ${kind} cards in your hand`)
+      .replace(/\bfor each card revealed this way\b/gi, `for each ${kind} card in your hand`);
+  });
+}
+
+/**
  * Parses a card's rules text. Instants and sorceries (`isSpell`) collect their instructions into one spell
  * ability. Other cards' paragraphs are each one ability: mana, activated (602), loyalty (606), triggered (603) or
  * static; an activated or triggered ability is understood only if every sentence of it is.
@@ -1468,8 +1485,8 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       start: s.start + paragraph.start,
       end: s.end + paragraph.start,
     }));
-    const texts = spans.map((span, i) =>
-      withSelfReferences(i === 0 ? span.text.replace(ABILITY_WORD, '') : span.text, cardName),
+    const texts = revealedThisWay(
+      spans.map((span, i) => withSelfReferences(i === 0 ? span.text.replace(ABILITY_WORD, '') : span.text, cardName)),
     );
     // "When you cycle ~" on an instant or sorcery: a triggered ability of the card where it is then (113.6k,
     // 702.29c), not an instruction of the spell.
@@ -1651,6 +1668,13 @@ const readWrittenCost = (text: string) =>
 /** "As an additional cost to cast this spell, sacrifice a creature": a cost paid with the card's own (601.2f). */
 function readAdditionalCost(sentence: string): Ability | undefined {
   const additional = ADDITIONAL_COST.exec(sentence);
+  // "Reveal a Goblin card from your hand or pay {3}" (601.2f): the reveal by default, else the mana.
+  const reveal =
+    additional && /^reveal (?:a|an) (.+?) card from your hand or pay ((?:\{\d+\})+)$/i.exec(additional[1]!);
+  const shown = reveal ? readCards(`${reveal[1]!} card`) : undefined;
+  const mana = reveal ? parseManaCost(reveal[2]!) : undefined;
+  if (reveal)
+    return shown && mana?.ok ? { kind: 'additionalCost', cost: { mana: mana.cost }, orReveal: shown } : undefined;
   const cost = additional ? readWrittenCost(additional[1]!) : undefined;
   // Tapping or sacrificing the card itself can't be paid while it is being cast, nor is mana written this way.
   return cost && castable(cost) && !cost.mana ? { kind: 'additionalCost', cost } : undefined;
@@ -1749,6 +1773,29 @@ function readStatic(sentence: string): Ability[] | undefined {
 }
 
 /**
+ * What a mana ability whose cost removes `kind` counters, as many as its player chooses, makes for them: "Add {W} for
+ * each storage counter removed this way", "Add X mana in any combination of {W} and/or {U}", "Add X mana in any
+ * combination of colors", "Add {B}, then add an additional {B} for each charge counter removed this way".
+ */
+function readPerRemoved(
+  text: string,
+  kind: string,
+): { readonly produces: readonly ManaType[]; readonly base: readonly ManaType[] } | undefined {
+  const symbol = (s: string) => s[1]!.toUpperCase() as ManaType;
+  const counter = kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const each = new RegExp(
+    String.raw`^Add (\{[WUBRGC]\})(?:, then add an additional (\{[WUBRGC]\}))? for each ${counter} counter removed this way$`,
+    'i',
+  ).exec(text);
+  if (each && (!each[2] || each[2].toUpperCase() === each[1]!.toUpperCase()))
+    return { produces: [symbol(each[1]!)], base: each[2] ? [symbol(each[1]!)] : [] };
+  const pair = /^Add X mana in any combination of (\{[WUBRG]\}) and\/or (\{[WUBRG]\})$/i.exec(text);
+  if (pair) return { produces: [symbol(pair[1]!), symbol(pair[2]!)], base: [] };
+  if (/^Add X mana in any combination of colors$/i.test(text)) return { produces: COLORS, base: [] };
+  return undefined;
+}
+
+/**
  * A mana ability's first sentence: what it makes and its cost, which may tap and sacrifice its source and nothing
  * else (a cost the engine pays on the spot, 605.3b). Undefined when it isn't one the engine can activate.
  */
@@ -1758,7 +1805,13 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
   const cost = mana && readCost(mana[1]!);
   // A cost the engine pays with a choice nobody can write on a mana ability (which sources pay its mana) is refused.
   // X is announced as an ability is put on the stack (107.3a); a mana ability isn't (605.3b).
-  if (!cost || cost.untap || cost.loyalty !== undefined || costSaysX(cost)) return undefined;
+  if (!cost || cost.untap || cost.loyalty !== undefined) return undefined;
+  // "Remove any number of storage counters from ~: Add {W} for each storage counter removed this way": how many it
+  // removes is chosen as it is activated (605.3b, 601.2b), and says how much mana it makes.
+  const removed = cost.removeXCounters;
+  const perRemoved = removed === undefined ? undefined : readPerRemoved(mana[0]!.slice(mana[1]!.length + 2), removed);
+  if (perRemoved) return { produces: perRemoved.produces, perRemoved: { base: perRemoved.base }, cost };
+  if (costSaysX(cost)) return undefined;
   const times = mana[3] === undefined ? undefined : readCount(mana[3]);
   if (mana[3] !== undefined && !times) return undefined;
   const made = readManaMade(oneColor ? 'one mana of any color' : mana[2]!);
@@ -1771,12 +1824,13 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
     ...(yields ? { yields } : {}),
     ...(made.choices ? { choices: made.choices } : {}),
     ...(times ? { times } : {}),
+    ...(made.chosenColor ? { chosenColor: true as const } : {}),
   };
-  // Plain {T} is the cost a mana ability has when none is written.
-  return Object.keys(cost).length === 1 && cost.tap
-    ? { produces: made.produces, ...more }
-    : { produces: made.produces, ...more, cost };
+  return { produces: made.produces, ...more, ...costOf(cost) };
 }
+
+/** Plain {T} is the cost a mana ability has when none is written. */
+const costOf = (cost: AbilityCost) => (Object.keys(cost).length === 1 && cost.tap ? {} : { cost });
 
 /** Whether an instruction (or one nested in "you may …", "if …") returns the ability's own card from its graveyard (113.6m). */
 function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
@@ -2011,13 +2065,23 @@ function readAbility(texts: readonly string[]): {
     let oncePerTurn = false;
     let onlyIf: StateCondition | undefined;
     let onlyFor: ObjectFilter | undefined;
+    let abilitiesOf: ObjectFilter | undefined;
     const failed = texts.flatMap((sentence, i) => {
       if (i === 0) return [];
-      // "Spend this mana only to cast a creature spell" (106.6): the spells the mana it makes may pay for.
-      const spend = /^spend this mana only to cast (?:an? )?(.+)$/i.exec(sentence);
-      const spells = spend && !onlyFor ? readSpells(spend[1]!) : undefined;
-      if (spells) {
+      // "Spend this mana only to cast a creature spell", "… only to cast artifact spells or activate abilities of
+      // artifacts", "… only to activate abilities of artifacts" (106.6): what the mana it makes may pay for.
+      const spend =
+        !onlyFor && !abilitiesOf
+          ? /^spend this mana only to (?:cast (?:an? )?(.+?)|activate abilities of (.+?))(?: or activate abilities of (.+))?$/i.exec(
+              sentence,
+            )
+          : null;
+      const spells = spend?.[1] === undefined ? undefined : readSpells(spend[1]);
+      const owners = spend?.[2] ?? spend?.[3];
+      const of = owners === undefined ? undefined : readPermanents(owners);
+      if (spend && (spend[1] === undefined || spells) && (owners === undefined || (of && !of.controller))) {
         onlyFor = spells;
+        abilitiesOf = of;
         return [];
       }
       const only = readOnly(sentence, 'activate');
@@ -2036,6 +2100,7 @@ function readAbility(texts: readonly string[]): {
       ...(oncePerTurn ? { oncePerTurn } : {}),
       ...(onlyIf ? { onlyIf } : {}),
       ...(onlyFor ? { onlyFor } : {}),
+      ...(abilitiesOf ? { abilitiesOf } : {}),
     };
     return { ability, failed };
   }
@@ -2118,12 +2183,11 @@ function readAbility(texts: readonly string[]): {
     ? (readStateCondition(iff[1]!, true, aboutObject) ??
       (aboutPermanent ? readThat(iff[1]!, { targets: [], effects: [], eventObject: true }) : undefined))
     : undefined;
-  // "At the beginning of the end step, if ~ wasn't kicked, sacrifice it": an opening that names no object, a
-  // condition about ~: "it" is ~.
-  const aboutSelf = intervening && !itIsSelf && !aboutObject && /^~ /.test(iff![1]!);
+  // "At the beginning of your upkeep, if ~ is tapped, put a storage counter on it", "at the beginning of the end step,
+  // if ~ wasn't kicked, sacrifice it": an opening that names no object, a condition about ~: "it" is ~.
   const rest = intervening
-    ? aboutSelf
-      ? iff![2]!.replace(/^(sacrifice|exile|destroy|tap|untap) it$/i, '$1 ~')
+    ? !itIsSelf && !aboutObject && /~/.test(iff![1]!)
+      ? asSelf(iff![2]!)
       : aboutOpening(iff![2]!, aboutObject)
     : named;
   const sentencesOf = [rest, ...texts.slice(1)].map(itAfterSelf);

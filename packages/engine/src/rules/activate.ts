@@ -258,7 +258,15 @@ export function activate(state: GameState, action: Activate): Handled {
         { objects: [obj.id], players: [who] },
       )
     : state;
-  const paid = payCosts(noted, who, obj.id, own ? { ...ability.cost, mana: own.cost } : ability.cost, x, action, can);
+  const paid = payCosts(
+    noted,
+    who,
+    obj.id,
+    own ? { ...ability.cost, mana: own.cost } : ability.cost,
+    x,
+    { ...action, activating: true },
+    can,
+  );
   if (!('state' in paid)) return paid;
   let s = paid.state;
   const [id, withId] = freshId(s);

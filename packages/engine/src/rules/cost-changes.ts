@@ -39,8 +39,10 @@ function readOwn(sentence: string, subject: '~' | 'this ability'): CostChange | 
   const counted = own[5] ?? own[7];
   const forEach = counted !== undefined ? readCount(counted) : undefined;
   const condition = own[6] !== undefined ? readStateCondition(own[6]) : undefined;
-  // A reduction by a hybrid or Phyrexian symbol is a choice of its payer (118.7e–f) the engine doesn't read.
-  if (!mana.ok || mana.cost.hybrid || mana.cost.phyrexian || (!forEach && !condition)) return undefined;
+  // A reduction by a hybrid or Phyrexian symbol is a choice of its payer (118.7e–f) the engine doesn't read, nor one by
+  // a snow symbol (118.7g).
+  if (!mana.ok || mana.cost.hybrid || mana.cost.phyrexian || mana.cost.snow || (!forEach && !condition))
+    return undefined;
   const n = signed(String(mana.cost.generic), own[3]!);
   const colored = Object.keys(mana.cost.colored).length > 0 ? mana.cost.colored : undefined;
   // Colored mana is only ever taken off here (118.7c); "costs {R} more" isn't a shape the engine reads.

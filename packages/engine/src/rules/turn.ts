@@ -269,7 +269,7 @@ function emptyManaPools(state: GameState): GameState {
   for (const p of s.players) {
     if ((p.manaPool !== EMPTY_POOL && hasMana(p.manaPool)) || p.restrictedMana?.length) {
       s = logRule(
-        updatePlayer(s, p.id, q => ({ ...q, manaPool: EMPTY_POOL, restrictedMana: undefined })),
+        updatePlayer(s, p.id, q => ({ ...q, manaPool: EMPTY_POOL, restrictedMana: undefined, snowMana: undefined })),
         'manaEmptied',
         '500.5',
         `${p.id}'s unspent mana empties.`,

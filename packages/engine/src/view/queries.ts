@@ -31,6 +31,11 @@ export function isCreature(state: GameState, id: ObjectId): boolean {
   return isType(state, id, 'Creature');
 }
 
+/** A snow object (205.4g): its mana is what {S} costs are paid with (107.4h). */
+export function isSnow(state: GameState, id: ObjectId): boolean {
+  return (layeredCharacteristics(state, id)?.supertypes ?? state.objects[id]?.def.supertypes ?? []).includes('Snow');
+}
+
 export function subtypes(state: GameState, id: ObjectId): readonly string[] {
   return layeredCharacteristics(state, id)?.subtypes ?? state.objects[id]?.def.subtypes ?? [];
 }

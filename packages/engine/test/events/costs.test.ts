@@ -306,3 +306,49 @@ describe('"Exert ~" as a cost (CR 701.43a)', () => {
     expect([perm(s, 'r').tapped, perm(s, 'r').skipsUntap]).toEqual([true, true]);
   });
 });
+
+// 601.2b: the player announces X when a cost other than the mana cost says it ("discard X cards"); 107.3.
+describe('discarding X cards as a cost (CR 601.2b, 107.3, 701.9a)', () => {
+  // Like Sickening Dreams: "As an additional cost to cast this spell, discard X cards."
+  const dreams = card({
+    name: 'Test Sick Dreams',
+    cost: '{1}{B}',
+    type: 'Sorcery',
+    text: 'As an additional cost to cast this spell, discard X cards. Test Sick Dreams deals X damage to each creature and each player.',
+  });
+  // Like Conflagrate: "Flashback—{R}{R}, Discard X cards."
+  const flare = card({
+    name: 'Test Flare',
+    cost: '{X}{R}',
+    type: 'Instant',
+    text: 'Test Flare deals X damage to any target. Flashback—{R}{R}, Discard X cards.',
+  });
+  const lands = (def: CardDef, n: number) => Array.from({ length: n }, () => ({ def }));
+
+  it('the X announced is how many cards are discarded, and what the spell uses', () => {
+    let s = twoPlayers({ hand: [{ def: dreams, id: 'dreams' }, ...cards(3)], battlefield: lands(C.swamp, 2) }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'dreams', x: 2 }, pass('Alice'), pass('Bob'));
+    expect([s.players[0]!.hand.length, s.players[0]!.life, s.players[1]!.life]).toEqual([1, 18, 18]);
+  });
+
+  it('701.9a: not with fewer cards in hand than X; the cards named must be X', () => {
+    const s = twoPlayers({ hand: [{ def: dreams, id: 'dreams' }, ...cards(1)], battlefield: lands(C.swamp, 2) }, {});
+    expect(illegal(s, { type: 'cast', player: 'Alice', card: 'dreams', x: 2 }, '701.9a').message).toContain(
+      'fewer than the 2 to discard',
+    );
+  });
+
+  it('702.34a: flashback with "discard X cards" announces X though its mana has no {X}', () => {
+    let s = twoPlayers(
+      { graveyard: [{ def: flare, id: 'flare' }], hand: cards(2), battlefield: lands(C.mountain, 2) },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'flare', x: 2, targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([s.players[0]!.hand.length, s.players[1]!.life]).toEqual([0, 18]);
+  });
+});

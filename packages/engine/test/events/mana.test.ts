@@ -61,6 +61,36 @@ describe('mana abilities that make several mana, or cost more than {T} (CR 605.1
   });
   const pool = (s: ReturnType<typeof twoPlayers>) => s.players[0]!.manaPool;
 
+  it('106.1a: "two mana of different colors": the two named, not two of one color', () => {
+    const vessel = defineCard({
+      name: 'Test Vessel',
+      cost: '{4}',
+      type: 'Artifact',
+      text: '{T}: Add two mana of different colors.',
+    });
+    expect(vessel.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ battlefield: [{ def: vessel.def, id: 'vessel' }] }, {});
+    const s = play(s0, { type: 'activateMana', player: 'Alice', source: 'vessel', yields: ['U', 'R'] });
+    expect([pool(s).U, pool(s).R]).toEqual([1, 1]);
+    illegal(s0, { type: 'activateMana', player: 'Alice', source: 'vessel', yields: ['G', 'G'] }, '106.3');
+  });
+
+  it('"X mana of any one color, where X is the number of Elves on the battlefield": X of the color named', () => {
+    const channeler = defineCard({
+      name: 'Test Channeler',
+      cost: '{3}{G}',
+      type: 'Creature — Elf Mystic',
+      power: 2,
+      toughness: 2,
+      text: '{T}: Add X mana of any one color, where X is the number of Elves on the battlefield.',
+    });
+    expect(channeler.notUnderstood).toEqual([]);
+    const elf = { def: defineCard({ name: 'Test Elf', type: 'Creature — Elf', power: 1, toughness: 1 }).def };
+    const s0 = twoPlayers({ battlefield: [{ def: channeler.def, id: 'ch' }, elf] }, { battlefield: [elf] });
+    const s = play(s0, { type: 'activateMana', player: 'Alice', source: 'ch', mana: 'B' });
+    expect(pool(s).B).toBe(3);
+  });
+
   it('602.5: "Activate only if you control five or more lands" — refused with four lands, made with five', () => {
     const temple = defineCard({
       name: 'Test Temple',
@@ -433,11 +463,65 @@ describe('mana that may be spent only on some spells (CR 106.6)', () => {
     );
     const tapped = play(s0, { type: 'activateMana', player: 'Alice', source: 'altar', mana: 'G' });
     expect(tapped.players[0]!.restrictedMana).toHaveLength(1);
-    // Not for an instant: it is as if there were no mana.
-    illegal(tapped, { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'bears' }] }, '601.2h');
+    // Not for an instant: refused for what the mana may be spent on.
+    const v = illegal(
+      tapped,
+      { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'bears' }] },
+      '106.6',
+    );
+    expect(v.code).toBe('mana/restricted');
     const cast = play(tapped, { type: 'cast', player: 'Alice', card: 'elf' });
     expect(cast.players[0]!.restrictedMana).toBeUndefined();
     expect(cast.stack).toHaveLength(1);
+  });
+
+  it('106.6: "… or activate abilities of artifacts": it pays an artifact\'s ability, not a creature\'s', () => {
+    // Like Vedalken Engineer.
+    const engineer = defineCard({
+      name: 'Test Engineer',
+      type: 'Land',
+      text: '{T}: Add two mana of any one color. Spend this mana only to cast artifact spells or activate abilities of artifacts.',
+    });
+    expect(engineer.notUnderstood).toEqual([]);
+    const cannon = defineCard({
+      name: 'Test Cannon',
+      cost: '{3}',
+      type: 'Artifact',
+      text: '{2}: Test Cannon deals 1 damage to any target.',
+    });
+    const shaman = defineCard({
+      name: 'Test Shaman',
+      cost: '{R}',
+      type: 'Creature — Human Shaman',
+      power: 1,
+      toughness: 1,
+      text: '{2}: Test Shaman deals 1 damage to any target.',
+    });
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: engineer.def, id: 'engineer' },
+          { def: cannon.def, id: 'cannon' },
+          { def: shaman.def, id: 'shaman' },
+        ],
+      },
+      {},
+    );
+    const tapped = play(s0, { type: 'activateMana', player: 'Alice', source: 'engineer', yields: ['R', 'R'] });
+    expect(tapped.players[0]!.restrictedMana?.map(r => r.mana)).toEqual(['R', 'R']);
+    illegal(
+      tapped,
+      { type: 'activate', player: 'Alice', source: 'shaman', ability: 0, targets: [{ player: 'Bob' }] },
+      '106.6',
+    );
+    const shot = play(
+      tapped,
+      { type: 'activate', player: 'Alice', source: 'cannon', ability: 0, targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(shot.players[1]!.life).toBe(19);
+    expect(shot.players[0]!.restrictedMana).toBeUndefined();
   });
 
   it('106.6: never tapped by the automatic payment of a cost; unspent, it empties with the pool (500.5)', () => {
@@ -493,6 +577,39 @@ describe('"whenever a Forest is tapped for mana", "one mana of the chosen color"
     );
     const tapped = play(s, { type: 'activateMana', player: 'Alice', source: 'f' });
     expect([tapped.players[0]!.manaPool.G, tapped.players[0]!.manaPool.U]).toEqual([1, 1]);
+  });
+});
+
+// 607.2d: "Add one mana of the chosen color" means the color chosen as its source entered.
+describe('"{T}: Add one mana of the chosen color" (CR 607.2d, 106.1a)', () => {
+  // Like Coldsteel Heart.
+  const heart = defineCard({
+    name: 'Test Heart',
+    cost: '{2}',
+    type: 'Snow Artifact',
+    text: 'Test Heart enters the battlefield tapped.\nAs Test Heart enters the battlefield, choose a color.\n{T}: Add one mana of the chosen color.',
+  });
+  const withHeart = (color?: 'U' | 'R') =>
+    twoPlayers(
+      {
+        battlefield: [{ def: heart.def, id: 'heart', ...(color ? { chosen: { kind: 'color' as const, color } } : {}) }],
+        hand: [{ def: C.bolt, id: 'bolt' }],
+      },
+      {},
+    );
+
+  it('607.2d: it makes the chosen color, and pays for a spell of that color by itself', () => {
+    expect(heart.notUnderstood).toEqual([]);
+    const s = play(withHeart('R'), { type: 'activateMana', player: 'Alice', source: 'heart' });
+    expect(s.players[0]!.manaPool.R).toBe(1);
+    illegal(withHeart('R'), { type: 'activateMana', player: 'Alice', source: 'heart', mana: 'U' }, '106.3');
+    const cast = play(withHeart('R'), { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
+    expect(cast.stack).toHaveLength(1);
+  });
+
+  it('not another color, and none before a color was chosen', () => {
+    illegal(withHeart('U'), { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, '601.2h');
+    illegal(withHeart(), { type: 'activateMana', player: 'Alice', source: 'heart' }, '605.3a');
   });
 });
 

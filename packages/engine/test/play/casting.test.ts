@@ -430,3 +430,46 @@ describe('jump-start (CR 702.133a)', () => {
     expect([zone(s, 'card'), zone(s, 'j'), life(s, 'Bob')]).toEqual(['graveyard', 'exile', 18]);
   });
 });
+
+// 601.2f: the total cost includes additional costs; "reveal a Merfolk card from your hand or pay {3}" is one of two.
+describe('"reveal a card from your hand or pay {3}" as an additional cost (CR 601.2f)', () => {
+  const adept = defineCard({
+    name: 'Test Gill Adept',
+    cost: '{1}{U}',
+    type: 'Creature — Merfolk Rogue',
+    power: 2,
+    toughness: 1,
+    text: 'As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay {3}.',
+  });
+  const merfolk = defineCard({ name: 'Test Merfolk', cost: '{U}', type: 'Creature — Merfolk', power: 1, toughness: 1 });
+  const islands = (n: number) => Array.from({ length: n }, () => ({ def: C.island }));
+
+  it('with a Merfolk card in hand it is revealed (the default choice), and only the mana cost is paid', () => {
+    expect(adept.notUnderstood).toEqual([]);
+    const s0 = twoPlayers(
+      {
+        hand: [
+          { def: adept.def, id: 'adept' },
+          { def: merfolk.def, id: 'other' },
+        ],
+        battlefield: islands(2),
+      },
+      {},
+    );
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'adept' });
+    expect(s.stack).toHaveLength(1);
+    expect(zone(s, 'other')).toBe('hand');
+  });
+
+  it('without one, {3} more is paid: not with two lands', () => {
+    const two = twoPlayers({ hand: [{ def: adept.def, id: 'adept' }, { def: C.bears }], battlefield: islands(2) }, {});
+    illegal(two, { type: 'cast', player: 'Alice', card: 'adept' }, '601.2h');
+    const five = twoPlayers({ hand: [{ def: adept.def, id: 'adept' }], battlefield: islands(5) }, {});
+    expect(play(five, { type: 'cast', player: 'Alice', card: 'adept' }).stack).toHaveLength(1);
+  });
+
+  it('the card itself, a Merfolk being cast, is not revealed for it', () => {
+    const s0 = twoPlayers({ hand: [{ def: adept.def, id: 'adept' }], battlefield: islands(2) }, {});
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'adept' }, '601.2h');
+  });
+});

@@ -63,7 +63,7 @@ function manaTriggerAdds(adds: Extract<Ability, { kind: 'manaTrigger' }>['adds']
 function abilityWords(ability: Exclude<Ability, { kind: 'alternativeCost' }>): string {
   switch (ability.kind) {
     case 'mana':
-      return `mana ability: add ${(ability.choices ?? (ability.yields ? [ability.yields] : ability.produces.map(m => [m]))).map(set => set.map(m => `{${m}}`).join('')).join(' or ')}${ability.times ? ', as many times as the count when it resolves' : ''}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
+      return `mana ability: add ${ability.chosenColor ? 'one mana of the chosen color' : (ability.choices ?? (ability.yields ? [ability.yields] : ability.produces.map(m => [m]))).map(set => set.map(m => `{${m}}`).join('')).join(' or ')}${ability.times ? ', as many times as the count when it resolves' : ''}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
     case 'manaTrigger':
       return `triggered mana ability: adds ${manaTriggerAdds(ability.adds)} when ${ability.enchanted ? 'the enchanted land' : ability.anyPlayer ? 'a land' : 'a land its controller taps'} is tapped for mana`;
     case 'spell':

@@ -314,13 +314,20 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
         // "Add {R}{W}": the mana ability that makes exactly these, all at once; "Add {U}{U}, {U}{R}, or {R}{R}": one
         // that makes them as one of its sets.
         const wanted = [...symbols].sort().join('');
-        const makes = (a: (typeof abilities)[number]) =>
-          a.ability.kind === 'mana' &&
-          (a.ability.choices ?? (a.ability.yields ? [a.ability.yields] : [])).some(
-            m => [...m].sort().join('') === wanted,
-          );
+        // "Remove any number of storage counters from ~: Add {W} for each …": the mana named says how many it removes
+        // (the engine checks it can make them).
+        const makes = ({ ability }: (typeof abilities)[number]) =>
+          ability.kind === 'mana' &&
+          ((ability.choices ?? (ability.yields ? [ability.yields] : [])).some(m => [...m].sort().join('') === wanted) ||
+            (ability.perRemoved !== undefined && symbols.every(m => ability.produces.includes(m))));
         chosen ??= abilities.find(makes);
-        if (chosen && chosen.ability.kind === 'mana' && chosen.ability.choices && makes(chosen)) yields = symbols;
+        if (
+          chosen &&
+          chosen.ability.kind === 'mana' &&
+          (chosen.ability.choices || chosen.ability.perRemoved) &&
+          makes(chosen)
+        )
+          yields = symbols;
         else if (!chosen || !makes(chosen)) {
           fail(
             { node: line, property: 'mana' },

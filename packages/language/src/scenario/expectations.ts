@@ -771,7 +771,14 @@ function checkPlayer(p: PlayerState, check: Check, s: GameState): ExpectationOut
     let expected = 'empty';
     if (!check.empty && check.pool) {
       const parsed = parseManaCost(check.pool);
-      if (!parsed.ok || parsed.cost.generic > 0 || parsed.cost.x > 0 || parsed.cost.hybrid || parsed.cost.phyrexian)
+      if (
+        !parsed.ok ||
+        parsed.cost.generic > 0 ||
+        parsed.cost.x > 0 ||
+        parsed.cost.hybrid ||
+        parsed.cost.phyrexian ||
+        parsed.cost.snow
+      )
         skip('not a mana pool');
       expected = MANA_TYPES.map(t => `{${t}}`.repeat(parsed.cost.colored[t] ?? 0)).join('') || 'empty';
     }

@@ -321,7 +321,7 @@ function playerSetup(
 export function manaPoolOf(text: string | undefined): Partial<Record<ManaType, number>> | undefined {
   if (text === undefined) return undefined;
   const parsed = parseManaCost(text);
-  if (!parsed.ok || parsed.cost.generic > 0 || parsed.cost.x > 0) return undefined;
+  if (!parsed.ok || parsed.cost.generic > 0 || parsed.cost.x > 0 || parsed.cost.snow) return undefined;
   return { ...parsed.cost.colored };
 }
 

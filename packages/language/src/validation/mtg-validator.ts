@@ -462,6 +462,12 @@ export class MtgValidator {
     const parsed = parseManaCost(node.pool);
     if (!parsed.ok)
       accept('error', `Bad mana: ${parsed.error}.`, { node, property: 'pool', code: Codes.manaPoolInvalid } as never);
+    else if (parsed.cost.snow)
+      accept('error', 'A mana pool holds mana of a type: snow is not one (CR 107.4h), write the type, e.g. {G}.', {
+        node,
+        property: 'pool',
+        code: Codes.manaPoolInvalid,
+      } as never);
     else if (parsed.cost.generic > 0 || parsed.cost.x > 0) {
       accept('error', 'A mana pool holds mana of a type: write colorless mana as {C}, e.g. {C}{C} rather than {2}.', {
         node,
