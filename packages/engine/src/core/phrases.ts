@@ -431,11 +431,34 @@ export function readStackSpells(phrase: string): Filter | undefined {
     const nouns = readSpells(phrase.slice(0, adventure.index));
     return nouns && { ...nouns, adventurer: true };
   }
+  // "A spell that targets you or a permanent you control" (115.1).
+  const targets = / that targets (.+)$/i.exec(phrase);
+  if (targets) {
+    const targeting = readTargeted(targets[1]!);
+    const nouns = targeting && readStackSpells(phrase.slice(0, targets.index));
+    return nouns && !nouns.targeting ? { ...nouns, targeting } : undefined;
+  }
   const stat = WITH_STAT.exec(phrase);
   const filter: Filter = {};
   if (stat && !readStat(stat, filter)) return undefined;
   const nouns = readSpells(stat ? phrase.slice(0, stat.index) : phrase);
   return nouns && { ...nouns, ...filter };
+}
+
+/** What "a spell that targets …" names: "you", "a player", "~", "a creature you control", or two of them with "or". */
+function readTargeted(words: string): Filter['targeting'] | undefined {
+  const out: { you?: true; player?: true; self?: true; objects?: Filter } = {};
+  for (const part of words.split(/,? or /i)) {
+    if (/^you$/i.test(part)) out.you = true;
+    else if (/^(?:a|target) player$/i.test(part)) out.player = true;
+    else if (part === '~') out.self = true;
+    else {
+      const objects = !out.objects && /^(?:a|an) /i.test(part) ? readPermanents(part.replace(/^an? /i, '')) : undefined;
+      if (!objects) return undefined;
+      out.objects = objects;
+    }
+  }
+  return out;
 }
 
 /**
@@ -518,7 +541,9 @@ export function readTarget(phrase: string): TargetSpec | undefined {
     };
   }
   // "Target spell an opponent controls", "target creature spell you control": a spell's controller (110.2).
-  const spell = /^(?:(.+) )?spell( with [^,]+)?(?: (you) control| (an opponent) controls)?$/.exec(rest);
+  const spell = /^(?:(.+) )?spell( with [^,]+| that targets .+)?(?: (you) control| (an opponent) controls)?$/.exec(
+    rest,
+  );
   if (spell) {
     // "Target spell with converted mana cost 4 or greater": its stats as it is on the stack (202.3e).
     const filter = readStackSpells(

@@ -130,6 +130,17 @@ export interface ObjectFilter {
   readonly lesserPower?: true;
   /** "A creature spell that has an Adventure": an adventurer card (715.1), whichever way it is cast. */
   readonly adventurer?: true;
+  /**
+   * "Spell that targets you or a permanent you control", "… that targets a creature", "… that targets ~": a spell on
+   * the stack with at least one such target (115.1): `you`, any `player`, the ability's source (`self`), or an object
+   * that fits `objects`.
+   */
+  readonly targeting?: {
+    readonly you?: true;
+    readonly player?: true;
+    readonly self?: true;
+    readonly objects?: ObjectFilter;
+  };
 }
 
 /**

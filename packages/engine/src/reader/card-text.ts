@@ -465,11 +465,13 @@ function aboutEarlierTarget(sentence: string, into: Instructions): string {
   // "Destroy target land. If that land was nonbasic, ~ deals 2 damage to the land's controller": that target's.
   const last = [...into.targets].reverse().find(t => t.object)!;
   const filter = last.object!.filter;
-  const controllerOf =
-    filter.types?.includes('Land') || filter.subtypes?.some(t => BASIC_LAND_TYPES.includes(t))
-      ? /\b(?:that (?:creature|permanent)|(?:that|the) land)'s controller\b/gi
-      : /\bthat (?:creature|permanent)'s controller\b/gi;
-  return sentence.replace(controllerOf, 'its controller').replace(/\bthat creature\b/gi, 'that permanent');
+  const land = filter.types?.includes('Land') || filter.subtypes?.some(t => BASIC_LAND_TYPES.includes(t));
+  const controllerOf = land
+    ? /\b(?:that (?:creature|permanent)|(?:that|the) land)'s controller\b/gi
+    : /\bthat (?:creature|permanent)'s controller\b/gi;
+  return sentence
+    .replace(controllerOf, 'its controller')
+    .replace(land ? /\bthat (?:creature|land)\b/gi : /\bthat creature\b/gi, 'that permanent');
 }
 
 /**

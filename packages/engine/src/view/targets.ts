@@ -151,6 +151,18 @@ export function matchesFilter(
   }
   if (filter.lesserPower && (self === undefined || power(state, id) >= lastKnown(state, self).power)) return false;
   if (filter.adventurer && state.objects[id]!.def.faces?.layout !== 'adventure') return false;
+  if (filter.targeting) {
+    const { targeting } = filter;
+    const item = state.stack.find(i => i.id === id);
+    const fits = (t: Target) =>
+      t.kind === 'player'
+        ? targeting.player === true || (targeting.you === true && t.player === you)
+        : (targeting.self === true && t.id === self) ||
+          (targeting.objects !== undefined &&
+            !!state.permanents[t.id] &&
+            matchesFilter(state, t.id, targeting.objects, you, self));
+    if (!item?.targets.some(fits)) return false;
+  }
   const perm = state.permanents[id];
   if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;
   if (filter.counter !== undefined && !(perm?.counters[filter.counter] ?? 0)) return false;

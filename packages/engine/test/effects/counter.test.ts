@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard } from '../../src/index.js';
+import { defineCard, type TargetChoice } from '../../src/index.js';
 import { C, illegal, pass, play, texts, twoPlayers, zone } from '../kit.js';
+import { cast, card } from './spell.js';
+
+const instant = (name: string, text: string) => card({ name, cost: '{0}', type: 'Instant', text });
 
 describe('"can\'t be countered" (CR 101.2, 701.6a)', () => {
   const stubborn = defineCard({
@@ -128,5 +131,32 @@ describe('"counter that spell" after a cast trigger (CR 603.2, 701.6a, 118.12a)'
     expect(
       defineCard({ name: 'Test Nothing', cost: '{U}', type: 'Instant', text: 'Counter it.' }).notUnderstood,
     ).toHaveLength(1);
+  });
+});
+
+describe('"target spell that targets …" (CR 115.1)', () => {
+  const confound = instant('Test Confound', 'Counter target spell that targets a creature you control.');
+
+  it('115.1: only a spell with such a target can be chosen; one aimed at a player or another creature cannot', () => {
+    const board = (target: TargetChoice) =>
+      play(
+        twoPlayers(
+          { battlefield: [{ def: C.bears, id: 'bears' }], hand: [{ def: confound, id: 'confound' }] },
+          { battlefield: [{ def: C.mountain }, { def: C.ogre, id: 'ogre' }], hand: [{ def: C.bolt, id: 'bolt' }] },
+          { activePlayer: 'Bob' },
+        ),
+        { type: 'cast', player: 'Bob', card: 'bolt', targets: [target] },
+        pass('Bob'),
+      );
+    const s = play(
+      board({ object: 'bears' }),
+      cast('Alice', 'confound', { object: 'bolt' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'bolt')).toBe('graveyard');
+    expect(zone(s, 'bears')).toBe('battlefield');
+    illegal(board({ player: 'Alice' }), cast('Alice', 'confound', { object: 'bolt' }), '601.2c');
+    illegal(board({ object: 'ogre' }), cast('Alice', 'confound', { object: 'bolt' }), '601.2c');
   });
 });
