@@ -6,6 +6,20 @@ export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 /** The basic land types (205.3i). */
 export const BASIC_LAND_TYPES: readonly string[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+/** Every land type (205.3i): the basic ones and the others. */
+export const LAND_TYPES: ReadonlySet<string> = new Set([
+  ...BASIC_LAND_TYPES,
+  'Cave',
+  'Desert',
+  'Gate',
+  'Lair',
+  'Locus',
+  'Mine',
+  'Power-Plant',
+  'Sphere',
+  'Tower',
+  "Urza's",
+]);
 export type ColorName = 'white' | 'blue' | 'black' | 'red' | 'green';
 export const COLOR_NAMES: Readonly<Record<Color, ColorName>> = {
   W: 'white',

@@ -727,3 +727,19 @@ export function readTypeWords(words: string): { types: CardType[]; subtypes: str
   }
   return { types, subtypes };
 }
+
+/**
+ * Land types a land becomes (305.7): "Island", "Mountains", "Mountain, Forest, and Plains"; in addition to its other
+ * types, or instead of its land types.
+ */
+export function landTypes(words: string, inAddition: boolean): Change {
+  const subtypes = words.split(/,? and |, /).map(w => w.replace(/^(Island|Swamp|Mountain|Forest)s$/, '$1'));
+  return {
+    types: {
+      add: [],
+      subtypes,
+      replaceCreatureTypes: false,
+      ...(inAddition ? {} : { replaceLandTypes: true as const }),
+    },
+  };
+}

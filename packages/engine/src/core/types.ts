@@ -1900,6 +1900,12 @@ export interface Change {
     readonly add: readonly CardType[];
     readonly subtypes: readonly string[];
     readonly replaceCreatureTypes: boolean;
+    /**
+     * "Enchanted land is an Island", "nonbasic lands are Mountains": its land types set to the basic land types in
+     * `subtypes` (305.7): it loses its other land types and the abilities of its rules text, and has the new types'
+     * mana abilities (305.6).
+     */
+    readonly replaceLandTypes?: true;
     /** Card types taken away ("~ isn't a creature"), with the subtypes only they had (205.1a). */
     readonly remove?: readonly CardType[];
   };

@@ -1,6 +1,6 @@
 import type { Change, Color, GameState, StackItem, WhileSource } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
-import { colorWords, grantedChange, keywordList, readTypeWords } from '../core/phrases.js';
+import { colorWords, grantedChange, keywordList, landTypes, readTypeWords } from '../core/phrases.js';
 import { continuousEffect, describeChange, withEffect } from '../view/layers.js';
 import { copyState, joined, logRule, logRuleTo, name, updatePermanent } from '../core/state.js';
 import { controller } from '../view/queries.js';
@@ -183,6 +183,12 @@ const readings: Reading<Pump>[] = [
         )
       );
     },
+  ),
+  // "Target land becomes a Swamp until end of turn" (305.7), "… an Island in addition to its other types".
+  aimReading(
+    /^(.+?) becomes? an? (Plains|Island|Swamp|Mountain|Forest)( in addition to its other (?:land )?types)? until end of turn$/,
+    1,
+    (aim, m) => pumpOf(landTypes(m[2]!, m[3] !== undefined), aim),
   ),
   // "~ becomes a 3/3 red Elemental creature with haste until end of turn" (a creature land; "It's still a land").
   aimReading(new RegExp(String.raw`^(.+?) ${BECOMES} until end of turn$`), 1, (aim, m, context) => {

@@ -1,7 +1,7 @@
 import type { Ability, CardType, Change, CountSubject, StaticCondition } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { readStateCondition } from '../view/conditions.js';
-import { colorWords, grantedChange, keywordList, readGroup } from '../core/phrases.js';
+import { colorWords, grantedChange, keywordList, landTypes, readGroup } from '../core/phrases.js';
 import { readCount } from '../view/counts.js';
 import { readDefenderCondition, readHandSize, readRestriction } from '../rules/restrictions.js';
 import { parseCardText } from './card-text.js';
@@ -32,6 +32,12 @@ const IS_COLOR = /^(.+?) (?:is|are) ((?:white|blue|black|red|green)(?:(?:,? and|
  */
 const IS_PT_CREATURE =
   /^(.+?) (?:is an?|are) (\d+)\/(\d+) ((?:(?:white|blue|black|red|green)(?:,? and |, | ))*)((?:[A-Z][\w'-]* )*(?:artifact )?creature)s?(?: with (.+))?$/;
+const BASIC = String.raw`(?:Plains|Islands?|Swamps?|Mountains?|Forests?)`;
+/** "Enchanted land is an Island", "nonbasic lands are Mountains", "each land is a Swamp in addition to its other land types". */
+const LAND_TYPE_IS = new RegExp(
+  String.raw`^(.+?) (?:is an?|are) (${BASIC}(?:(?:,? and |, )${BASIC})*)( in addition to its other (?:land )?types)?$`,
+);
+
 /** "~ isn't a creature": a card type taken away (layer 4, 205.1a). */
 const NOT_TYPE =
   /^(.+?) (?:isn't|is not|aren't|are not) (?:an? )?(artifact|creature|enchantment|land|planeswalker)s?$/i;
@@ -234,6 +240,8 @@ function readUnconditional(sentence: string): Static | undefined {
       ...(colors.length ? { colors } : {}),
     });
   }
+  const landType = LAND_TYPE_IS.exec(sentence);
+  if (landType) return withSubject(landType[1]!, landTypes(landType[2]!, landType[3] !== undefined));
   const addition = IN_ADDITION.exec(sentence);
   if (addition) {
     const subtypes = addition[2]!.trim().split(' ');

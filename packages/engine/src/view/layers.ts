@@ -14,7 +14,7 @@ import type {
   Supertype,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { COLOR_NAMES, colorsOf } from '../core/cards.js';
+import { COLOR_NAMES, LAND_TYPES, colorsOf } from '../core/cards.js';
 import { shortText } from '../core/quote.js';
 import { staticConditionHolds } from './conditions.js';
 import { matchesFilter } from './targets.js';
@@ -738,7 +738,14 @@ function apply(state: GameState, v: View, e: Active, layer: Layer): void {
         const t = change.types!;
         c.types = [...new Set([...c.types, ...t.add])];
         const creatureTypes = t.replaceCreatureTypes ? c.subtypes.filter(s => !isCreatureType(s)) : c.subtypes;
-        c.subtypes = [...new Set([...creatureTypes, ...t.subtypes])];
+        // 305.7: setting a land's land types takes away the others and the abilities its rules text gives it.
+        const setsLand = t.replaceLandTypes === true && c.types.includes('Land');
+        if (setsLand) {
+          c.abilities = [];
+          c.keywords = [];
+        }
+        const kept = setsLand ? creatureTypes.filter(s => !LAND_TYPES.has(s)) : creatureTypes;
+        c.subtypes = [...new Set([...kept, ...(t.replaceLandTypes && !setsLand ? [] : t.subtypes)])];
         if (t.remove?.length) {
           c.types = c.types.filter(k => !t.remove!.includes(k));
           // 205.1a: a removed type's subtypes go with it, unless another type it still has shares them (kindred's).

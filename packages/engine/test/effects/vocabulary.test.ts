@@ -54,6 +54,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Tap target creature an opponent controls. It loses all abilities until end of turn.', targets: [angel] },
   { text: 'Tap target creature. It gets -1/-1 until end of turn.', targets: [theirs] },
   { text: 'Untap up to two lands.', first: boltFirst },
+  { text: 'Target land becomes a Swamp until end of turn.', targets: [{ object: 'forest' }] },
   {
     text: "Tap target creature. That permanent doesn't untap during its controller's next untap step.",
     targets: [theirs],
@@ -360,7 +361,7 @@ const board = (def: CardDef): GameState =>
   twoPlayers(
     {
       battlefield: [
-        { def: C.forest },
+        { def: C.forest, id: 'forest' },
         { def: C.forest },
         { def: C.mountain },
         { def: C.bears, id: 'mine', counters: { '+1/+1': 1 } },

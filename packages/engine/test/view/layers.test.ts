@@ -548,6 +548,38 @@ describe('static abilities and resolved effects (CR 611.2c, 611.3a)', () => {
     expect(isType(s, 'theirs', 'Creature')).toBe(false);
   });
 
+  it('305.7: "nonbasic lands are Mountains": a nonbasic land loses its land types and rules-text abilities, taps for {R}', () => {
+    const moon = card({ name: 'Test Moon', cost: '{0}', type: 'Enchantment', text: 'Nonbasic lands are Mountains.' });
+    const tower = card({ name: 'Test Tower', type: 'Land — Locus', text: '{T}: Add {C}{C}.' });
+    const s = twoPlayers(
+      { battlefield: [{ def: moon }, { def: tower, id: 'tower' }, { def: C.forest, id: 'forest' }] },
+      {},
+    );
+    expect(characteristics(s, 'tower')).toMatchObject({ subtypes: ['Mountain'], abilities: [] });
+    expect(subtypes(s, 'forest')).toEqual(['Forest']);
+    const tapped = play(s, { type: 'activateMana', player: 'Alice', source: 'tower', yields: ['R'] });
+    expect(tapped.players[0]!.manaPool).toMatchObject({ R: 1 });
+  });
+
+  it('613.8a: "each land is a Swamp in addition to its other land types" on a nonbasic land under Blood Moon depends on it', () => {
+    const moon = card({ name: 'Test Moon', cost: '{0}', type: 'Enchantment', text: 'Nonbasic lands are Mountains.' });
+    const tomb = card({
+      name: 'Test Tomb',
+      type: 'Legendary Land',
+      text: 'Each land is a Swamp in addition to its other land types.',
+    });
+    // Whatever the timestamps, the Moon applies first and the Tomb has no ability left: the Forest is no Swamp.
+    for (const battlefield of [
+      [{ def: tomb }, { def: moon }, { def: C.forest, id: 'forest' }],
+      [{ def: moon }, { def: tomb }, { def: C.forest, id: 'forest' }],
+    ]) {
+      const s = twoPlayers({ battlefield }, {});
+      expect(subtypes(s, 'forest')).toEqual(['Forest']);
+    }
+    const alone = twoPlayers({ battlefield: [{ def: tomb }, { def: C.forest, id: 'forest' }] }, {});
+    expect(subtypes(alone, 'forest')).toEqual(['Forest', 'Swamp']);
+  });
+
   it('205.1b: a Keyrune "becomes a … Bird artifact creature" keeping its artifact type', () => {
     const s = activate(twoPlayers({ battlefield: [{ def: keyrune, id: 'rune' }] }, {}), 'rune');
     expect(characteristics(s, 'rune')).toMatchObject({
