@@ -1143,6 +1143,14 @@ export const RULES = {
     en: 'A copy takes the copiable values of the original: its printed characteristics as modified by other copy effects.',
     de: 'Eine Kopie übernimmt die kopierbaren Werte des Originals: seine aufgedruckten Eigenschaften, wie andere Kopiereffekte sie verändert haben.',
   },
+  '707.5': {
+    en: 'An object entering "as a copy" is already the copy as it enters; the copied "enters" effects and enters triggers then apply to it.',
+    de: 'Ein Objekt, das „als Kopie“ ins Spiel kommt, ist schon beim Hereinkommen die Kopie; kopierte „kommt ins Spiel“-Effekte und -Auslöser gelten dann für sie.',
+  },
+  '707.9': {
+    en: 'A copy effect may make exceptions to what is copied; the changed values are then part of the copiable values of the copy.',
+    de: 'Ein Kopiereffekt kann Ausnahmen davon machen, was kopiert wird; die geänderten Werte gehören dann zu den kopierbaren Werten der Kopie.',
+  },
   '614.1d': {
     en: '"[This permanent] enters …" effects are replacement effects: they change how it enters.',
     de: 'Effekte „[Diese bleibende Karte] kommt … ins Spiel“ sind Ersatzeffekte: Sie ändern, wie sie ins Spiel kommt.',

@@ -736,10 +736,11 @@ export type EntryChoice =
   | { readonly kind: 'player'; readonly player: PlayerId };
 
 /**
- * A choice written in advance (`Alice chooses …`): one made as a permanent enters (614.12a), or the source of damage
- * chosen as a spell or ability resolves ("the next time a source of your choice would deal damage", 609.7a).
+ * A choice written in advance (`Alice chooses …`): one made as a permanent enters (614.12a), or an object: the source
+ * of damage chosen as a spell or ability resolves ("the next time a source of your choice would deal damage", 609.7a),
+ * or what a permanent entering as a copy copies (707.5).
  */
-export type WrittenChoice = EntryChoice | { readonly kind: 'source'; readonly object: ObjectId };
+export type WrittenChoice = EntryChoice | { readonly kind: 'object'; readonly object: ObjectId };
 
 export interface PlayerState {
   readonly id: PlayerId;
@@ -819,7 +820,7 @@ export interface StackItem {
   readonly kicked?: boolean;
   /** How many times it paid its multikicker cost (702.33c), when more than none. */
   readonly kicks?: number;
-  /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
+  /** What a spell that may "enter as a copy of any creature" was told to copy (707.5, 614.12a). */
   readonly copyOf?: ObjectId;
   /** How many times it paid its replicate cost (702.56a), when more than none. */
   readonly replicates?: number;

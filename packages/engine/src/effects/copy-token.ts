@@ -3,6 +3,7 @@ import { createToken } from '../events/actions.js';
 import { logRule, name } from '../core/state.js';
 import { NUMBER, amount } from '../core/phrases.js';
 import { isCreature } from '../view/queries.js';
+import { copiableValues } from '../core/copiable.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**
@@ -55,9 +56,7 @@ export const populate = defineEffect<{ readonly kind: 'populate' }>({
 });
 
 function copies(state: GameState, of: ObjectId, n: number, controller: PlayerId, rule: '707.2' | '701.36a'): GameState {
-  const copied = state.objects[of]!;
-  // Being bestowed isn't a copiable value (707.2, 702.103b): a copy of a bestowed Aura is the enchantment creature.
-  const def = copied.castAs === 'bestowed' && copied.printed ? copied.printed : copied.def;
+  const def = copiableValues(state, of);
   let s = state;
   const ids: ObjectId[] = [];
   for (let i = 0; i < n; i++) {

@@ -48,7 +48,7 @@ import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
 import { afterLosses, keepLegend } from '../rules/sba.js';
-import { abilities, controller, isCreature, manaValueOf, zoneOf } from '../view/queries.js';
+import { abilities, controller, manaValueOf, zoneOf } from '../view/queries.js';
 import {
   appended,
   copyState,
@@ -75,7 +75,7 @@ import { chooseTargets, closeTargetChoices, orderTriggers } from '../rules/trigg
 import { decline } from './decline.js';
 import { stateFlip } from './flip.js';
 import { chooseAsEnters } from './choose.js';
-import { orderReplacements } from '../events/replacement.js';
+import { mayCopy, orderReplacements } from '../events/replacement.js';
 import { endStep, finishCleanup, givePriority, keepTapped } from '../rules/turn.js';
 import { watchesTaps } from '../rules/triggers.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
@@ -627,7 +627,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       [who],
       { object: obj.id },
     );
-  const copyProblem = action.copy !== undefined ? copyChoiceProblem(state, def, action.copy) : undefined;
+  const copyProblem = action.copy !== undefined ? copyChoiceProblem(state, obj.id, def, who, action.copy) : undefined;
   if (copyProblem)
     return reject(
       '707.2',
@@ -1172,13 +1172,17 @@ function besidesMana({ mana: _mana, ...rest }: AbilityCost): Omit<AbilityCost, '
   return rest;
 }
 
-/** Why a spell can't be told to copy `original` ("you may have ~ enter as a copy of any creature", 707.2), or undefined. */
-function copyChoiceProblem(state: GameState, def: CardDef, original: ObjectId): string | undefined {
+/** Why a spell can't be told to copy `original` ("you may have ~ enter as a copy of any creature", 707.5), or undefined. */
+function copyChoiceProblem(
+  state: GameState,
+  card: ObjectId,
+  def: CardDef,
+  who: PlayerId,
+  original: ObjectId,
+): string | undefined {
   if (!def.abilities.some(a => a.kind === 'replacement' && a.replacement === 'entersAsCopy'))
     return "it doesn't enter as a copy of anything";
-  return state.permanents[original] && isCreature(state, original)
-    ? undefined
-    : `${name(state, original)} isn't a creature on the battlefield`;
+  return mayCopy(state, card, original, who) ? undefined : `it can't enter as a copy of ${name(state, original)}`;
 }
 
 /**
