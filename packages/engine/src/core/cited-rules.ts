@@ -1143,6 +1143,18 @@ export const RULES = {
     en: 'A copy takes the copiable values of the original: its printed characteristics as modified by other copy effects.',
     de: 'Eine Kopie übernimmt die kopierbaren Werte des Originals: seine aufgedruckten Eigenschaften, wie andere Kopiereffekte sie verändert haben.',
   },
+  '707.4': {
+    en: 'A permanent that becomes a copy of another stays on the battlefield: nothing enters or leaves, and the other effects on it still apply.',
+    de: 'Eine bleibende Karte, die zur Kopie einer anderen wird, bleibt im Spiel: Nichts kommt ins Spiel oder verlässt es, und die übrigen Effekte auf ihr gelten weiter.',
+  },
+  '707.9a': {
+    en: 'A copy effect may give the copy an ability, which is then one of its copiable values.',
+    de: 'Ein Kopiereffekt kann der Kopie eine Fähigkeit geben, die dann zu ihren kopierbaren Werten gehört.',
+  },
+  '708.10': {
+    en: 'A face-down permanent that becomes a copy keeps its face-down characteristics; the copied values show once it is turned face up.',
+    de: 'Eine verdeckte bleibende Karte, die zur Kopie wird, behält ihre verdeckten Eigenschaften; die kopierten Werte zeigen sich erst, wenn sie umgedreht wird.',
+  },
   '707.5': {
     en: 'An object entering "as a copy" is already the copy as it enters; the copied "enters" effects and enters triggers then apply to it.',
     de: 'Ein Objekt, das „als Kopie“ ins Spiel kommt, ist schon beim Hereinkommen die Kopie; kopierte „kommt ins Spiel“-Effekte und -Auslöser gelten dann für sie.',

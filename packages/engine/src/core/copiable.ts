@@ -31,14 +31,14 @@ export interface CopyExceptions {
   readonly thisAbility?: true;
 }
 
+/** Reads a quoted ability's text ("it has \"{T}: Add {C}.\""), or undefined when it isn't understood. */
+export type ReadQuoted = (quoted: string) => readonly Ability[] | undefined;
+
 /**
  * "its name is Sakashima the Impostor, it's legendary in addition to its other types, and it has \"…\"": each part
  * one exception; undefined when a part isn't one the engine models. `readQuoted` reads a quoted ability's text.
  */
-export function readCopyExceptions(
-  text: string,
-  readQuoted: (quoted: string) => readonly Ability[] | undefined,
-): CopyExceptions | undefined {
+export function readCopyExceptions(text: string, readQuoted: ReadQuoted): CopyExceptions | undefined {
   // Parts start at "it's", "it has", "its name is"; what is quoted may hold any of those words.
   const masked = text.replace(/"[^"]*"/g, q => '_'.repeat(q.length));
   const starts = [...masked.matchAll(/(?:^|,? and |, )(?=it's |it has |its name is )/gi)].map(m => m.index);
@@ -109,4 +109,25 @@ export function withExceptions(
       ...(except.thisAbility && own && !abilities.includes(own) ? [own] : []),
     ],
   };
+}
+
+/**
+ * The objects once copy effects have ended (611.2a, 514.2): each permanent one was on has the copiable values of the
+ * latest that remains, else those it had before any (707.4); `was` is the effects before they ended. The same record
+ * when none did.
+ */
+export function afterCopiesEnd(state: GameState, was: GameState['effects']): GameState['objects'] {
+  const ended = was.filter(e => e.copy && !state.effects.includes(e));
+  if (ended.length === 0) return state.objects;
+  const objects = { ...state.objects };
+  for (const e of ended) {
+    if (state.permanents[e.target]?.timestamp !== e.stamp) continue;
+    const latest = state.effects.filter(c => c.copy && c.target === e.target && c.stamp === e.stamp).at(-1);
+    const obj = objects[e.target]!;
+    const { printed: _printed, ...rest } = obj;
+    objects[e.target] = latest
+      ? { ...obj, def: latest.copy!.def }
+      : { ...rest, def: e.copy!.before.def, ...(e.copy!.before.printed ? { printed: e.copy!.before.printed } : {}) };
+  }
+  return objects;
 }

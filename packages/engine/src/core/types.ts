@@ -924,6 +924,14 @@ export interface ContinuousEffect {
   /** "Until your next turn" (611.2a): past the cleanup step, until this player's next turn begins. */
   readonly untilTurnOf?: PlayerId;
   readonly change: Change;
+  /**
+   * Layer 1 (613.2a): a copy effect ("~ becomes a copy of target creature", 707.4), whose copiable values its object's
+   * `def` holds while it is the latest; `before`, what its `def` and `printed` were before any such effect.
+   */
+  readonly copy?: {
+    readonly def: CardDef;
+    readonly before: { readonly def: CardDef; readonly printed?: CardDef };
+  };
   readonly timestamp: number;
   /** Ends in the cleanup step (514.2); otherwise it lasts while its object stays (611.2a). */
   readonly untilEndOfTurn: boolean;

@@ -74,6 +74,7 @@ import { exileIfDies } from './exile-if-dies.js';
 import { extraTurn, skipTurns } from './turns.js';
 import { tapOrUntap } from './tap-or-untap.js';
 import { copyToken, populate } from './copy-token.js';
+import { becomeCopy } from './become-copy.js';
 import { permit } from './permit.js';
 import { clash } from './clash.js';
 import { flip } from './flip.js';
@@ -154,6 +155,7 @@ export const EFFECTS = [
   skipTurns,
   tapOrUntap,
   copyToken,
+  becomeCopy,
   populate,
   connive,
   explore,

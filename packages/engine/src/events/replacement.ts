@@ -36,8 +36,13 @@ import { quoted } from '../core/quote.js';
 import { reject } from '../core/violations.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
 import { amount, colorWords, readCards, readGroup, readPermanents, readSources } from '../core/phrases.js';
-import { copiableValues, readCopyExceptions, withExceptions, type CopyExceptions } from '../core/copiable.js';
-import type { ReadContext } from '../effects/registry.js';
+import {
+  copiableValues,
+  readCopyExceptions,
+  withExceptions,
+  type CopyExceptions,
+  type ReadQuoted,
+} from '../core/copiable.js';
 import { countOf, readCount } from '../view/counts.js';
 import { findPlayer, logRule, name, updatePermanent } from '../core/state.js';
 import { addCounters, destroy, gainLife, loseLife, moveZone } from './actions.js';
@@ -120,7 +125,7 @@ export interface ReplacementEntry<
    * What the card's ability keeps from the sentence `reads` matched (a number, a condition), or undefined when that
    * part isn't understood; without it the ability is the entry alone.
    */
-  readonly read?: (m: RegExpExecArray, context: ReadContext) => P | undefined;
+  readonly read?: (m: RegExpExecArray, readQuoted: ReadQuoted) => P | undefined;
   /** Whether it applies to this event in this state (CR 614.12: as the event would happen). */
   readonly applies: (state: GameState, event: EventOf<K>) => boolean;
   /** The event as modified, or undefined when it doesn't happen at all; and what a judge would say happened. */
@@ -233,12 +238,12 @@ const entersAsCopy: ReplacementEntry<
   event: 'enter',
   reads:
     /^you may have ~ enter(?: the battlefield)?( tapped)? as a copy of any (.+?)(?: (on the battlefield|in a graveyard))?(?:, except (.+))?$/i,
-  read: (m, context) => {
+  read: (m, readQuoted) => {
     const graveyard = m[3]?.toLowerCase() === 'in a graveyard';
     const filter = graveyard ? readCards(m[2]!) : readPermanents(m[2]!);
     // "Any creature you control" is on the battlefield; a card "in a graveyard" has no controller.
     if (!filter || (!graveyard && !m[3] && !filter.controller) || (graveyard && filter.controller)) return undefined;
-    const except = m[4] === undefined ? undefined : readCopyExceptions(m[4], q => context.abilities(q, ''));
+    const except = m[4] === undefined ? undefined : readCopyExceptions(m[4], readQuoted);
     if (m[4] !== undefined && (!except || except.thisAbility)) return undefined;
     return {
       filter,
@@ -1720,11 +1725,11 @@ const BY_EVENT: Readonly<Record<PendingEventKind, readonly ReplacementEntry[]>> 
 };
 
 /** The replacement ability a sentence gives its card (an entry's `reads`, and what its `read` keeps), or undefined. */
-export function readReplacement(sentence: string, context: ReadContext): ReplacementAbility | undefined {
+export function readReplacement(sentence: string, readQuoted: ReadQuoted): ReplacementAbility | undefined {
   for (const entry of ENTRIES) {
     const m = entry.reads?.exec(sentence);
     if (!m) continue;
-    const params = entry.read ? entry.read(m, context) : {};
+    const params = entry.read ? entry.read(m, readQuoted) : {};
     // Only an entry a card's ability names has `reads`, and its `read` returns that entry's parameters: the union of
     // entries here doesn't pair them with its id.
     return params && ({ kind: 'replacement', replacement: entry.id, ...params } as ReplacementAbility);

@@ -1211,6 +1211,9 @@ export const READ_CONTEXT: ReadContext = {
   keywordAbilities,
 };
 
+/** A quoted ability of a replacement effect's sentence ("except it has \"…\""), its "this creature" the object that has it. */
+const readQuoted = (quoted: string): readonly Ability[] | undefined => READ_CONTEXT.abilities(quoted, '');
+
 /**
  * Trigger conditions an instant or sorcery card's ability triggers on off the stack: once cycled, or discarded by an
  * opponent's effect (113.6k).
@@ -1327,7 +1330,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       continue;
     }
     // A replacement effect written as two sentences ("As ~ enters, you may pay 2 life. If you don't, it enters tapped.").
-    const joined = texts.length > 1 ? readReplacement(texts.join('. '), READ_CONTEXT) : undefined;
+    const joined = texts.length > 1 ? readReplacement(texts.join('. '), readQuoted) : undefined;
     if (joined) {
       abilities.push(joined);
       continue;
@@ -1444,13 +1447,13 @@ function readStatic(sentence: string): Ability[] | undefined {
   // A permanent spell's own limits and costs are the card's, as an instant's or a sorcery's are (601.2f, 601.3).
   const additional = readAdditionalCost(sentence) ?? readAlternativeCost(sentence) ?? readCastOnly(sentence);
   if (additional) return [additional];
-  const replacement = readReplacement(sentence, READ_CONTEXT);
+  const replacement = readReplacement(sentence, readQuoted);
   if (replacement) return [replacement];
   // "~ enters the battlefield tapped with two charge counters on it": two replacement effects of one event (614.1c).
   const tappedWith = /^(~ enters(?: the battlefield)?) tapped (?:and )?(with .+)$/i.exec(sentence);
   const both =
     tappedWith &&
-    [`${tappedWith[1]} tapped`, `${tappedWith[1]} ${tappedWith[2]}`].map(r => readReplacement(r, READ_CONTEXT));
+    [`${tappedWith[1]} tapped`, `${tappedWith[1]} ${tappedWith[2]}`].map(r => readReplacement(r, readQuoted));
   if (both?.every(r => r !== undefined)) return both as Ability[];
   const costChange = readCostChange(sentence);
   if (costChange) return [costChange];
