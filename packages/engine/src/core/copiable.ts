@@ -112,13 +112,27 @@ export function withExceptions(
 }
 
 /**
- * The objects once copy effects have ended (611.2a, 514.2): each permanent one was on has the copiable values of the
- * latest that remains, else those it had before any (707.4); `was` is the effects before they ended. The same record
- * when none did.
+ * A battlefield whose permanents' copiable values changed without any entering or leaving (707.4): new records of
+ * its permanents and their order, so that what was worked out from the old values and cached by those records (the
+ * layers, the abilities found on it) is worked out again.
  */
-export function afterCopiesEnd(state: GameState, was: GameState['effects']): GameState['objects'] {
+export function revalued(
+  state: GameState,
+  objects: GameState['objects'],
+): Pick<GameState, 'objects' | 'permanents' | 'battlefield'> {
+  return { objects, permanents: { ...state.permanents }, battlefield: [...state.battlefield] };
+}
+
+/**
+ * Once copy effects have ended (611.2a, 514.2), each permanent one was on has the copiable values of the latest that
+ * remains, else those it had before any (707.4); `was` is the effects before they ended. Nothing when none did.
+ */
+export function afterCopiesEnd(
+  state: GameState,
+  was: GameState['effects'],
+): Partial<Pick<GameState, 'objects' | 'permanents' | 'battlefield'>> {
   const ended = was.filter(e => e.copy && !state.effects.includes(e));
-  if (ended.length === 0) return state.objects;
+  if (ended.length === 0) return {};
   const objects = { ...state.objects };
   for (const e of ended) {
     if (state.permanents[e.target]?.timestamp !== e.stamp) continue;
@@ -129,5 +143,5 @@ export function afterCopiesEnd(state: GameState, was: GameState['effects']): Gam
       ? { ...obj, def: latest.copy!.def }
       : { ...rest, def: e.copy!.before.def, ...(e.copy!.before.printed ? { printed: e.copy!.before.printed } : {}) };
   }
-  return objects;
+  return revalued(state, objects);
 }

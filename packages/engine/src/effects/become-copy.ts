@@ -1,5 +1,5 @@
 import type { Ability, GameState, ObjectId, StackItem } from '../core/types.js';
-import { copiableValues, readCopyExceptions, withExceptions, type CopyExceptions } from '../core/copiable.js';
+import { copiableValues, readCopyExceptions, revalued, withExceptions, type CopyExceptions } from '../core/copiable.js';
 import { copyState, logRule, logRuleTo, name } from '../core/state.js';
 import { continuousEffect, withEffect } from '../view/layers.js';
 import { abilities } from '../view/queries.js';
@@ -115,7 +115,7 @@ function becomes(
   };
   const next = copyState(s1);
   next.effects = withEffect(s1.effects, effect);
-  next.objects = { ...s1.objects, [id]: { ...obj, def, printed: obj.printed ?? obj.def } };
+  Object.assign(next, revalued(s1, { ...s1.objects, [id]: { ...obj, def, printed: obj.printed ?? obj.def } }));
   const lasting = until === 'endOfTurn' ? ' until end of turn' : until ? ` until ${item.controller}'s next turn` : '';
   logRuleTo(next, 'pump', '707.4', `${obj.def.name} becomes a copy of ${def.name}${lasting}.`, { objects: [id] });
   return next;

@@ -192,7 +192,7 @@ export function finishCleanup(state: GameState): GameState {
       p.shields = 0;
     });
     cleaned.effects = lasting;
-    cleaned.objects = afterCopiesEnd(cleaned, state.effects);
+    Object.assign(cleaned, afterCopiesEnd(cleaned, state.effects));
     cleaned.turnEffects = staying;
     cleaned.permissions = permitted;
     logRuleTo(cleaned, 'damageRemoved', '514.2', 'Damage is removed and "until end of turn" effects end.', {
@@ -303,7 +303,7 @@ function endUntilNextTurn(state: GameState, active: PlayerId, extra: true | unde
   );
   const ended = { ...state, turnEffects: staying, effects: lasting };
   return logRule(
-    { ...ended, objects: afterCopiesEnd(ended, state.effects) },
+    { ...ended, ...afterCopiesEnd(ended, state.effects) },
     'turnBegan',
     whose.some(p => p !== active) ? '800.4m' : '611.2a',
     `Effects that lasted until ${whose.join(' and ')}'s next turn end.`,

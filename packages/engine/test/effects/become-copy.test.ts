@@ -16,6 +16,8 @@ const activate = (source: string, ...objects: string[]): Action => ({
   targets: objects.map(object => ({ object })),
 });
 
+const swamps = (n: number) => Array.from({ length: n }, (_, i) => ({ def: C.swamp, id: `swamp${i}` }));
+
 const mirror = card({
   name: 'Test Mirror',
   cost: '{0}',
@@ -54,6 +56,30 @@ describe('becoming a copy (CR 707.4)', () => {
       undefined,
       { '+1/+1': 1 },
     ]);
+  });
+
+  it('707.4: it has the abilities it copied — a trigger of the copied creature triggers for it', () => {
+    const mourner = card({
+      name: 'Test Mourner',
+      cost: '{0}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever another creature dies, you gain 1 life.',
+    });
+    let s = twoPlayers(
+      { hand: [{ def: C.murder, id: 'murder' }], battlefield: [{ def: mirror, id: 'mirror' }, ...swamps(3)] },
+      {
+        battlefield: [
+          { def: mourner, id: 'mourner' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+    );
+    s = play(s, activate('mirror', 'mourner'), pass('Alice'), pass('Bob'));
+    s = play(s, cast('Alice', 'murder', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([s.players[0]!.life, s.players[1]!.life]).toEqual([21, 21]);
   });
 
   it('707.9a: "except it has this ability" — for good, and it can copy again; the latest copy effect wins (613.7)', () => {
