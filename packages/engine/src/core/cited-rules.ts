@@ -1143,6 +1143,14 @@ export const RULES = {
     en: 'A copy takes the copiable values of the original: its printed characteristics as modified by other copy effects.',
     de: 'Eine Kopie übernimmt die kopierbaren Werte des Originals: seine aufgedruckten Eigenschaften, wie andere Kopiereffekte sie verändert haben.',
   },
+  '701.40a': {
+    en: 'To manifest a card, put it onto the battlefield face down as a 2/2 creature with no text, name, subtypes or mana cost.',
+    de: 'Eine Karte zu manifestieren heißt, sie verdeckt als 2/2-Kreatur ohne Text, Namen, Untertypen und Manakosten ins Spiel zu bringen.',
+  },
+  '701.40b': {
+    en: "A manifested permanent that is a creature card may be turned face up any time its controller has priority, for the card's mana cost.",
+    de: 'Eine manifestierte bleibende Karte, die eine Kreaturenkarte ist, kann ihr Beherrscher jederzeit mit Priorität für die Manakosten der Karte umdrehen.',
+  },
   '707.4': {
     en: 'A permanent that becomes a copy of another stays on the battlefield: nothing enters or leaves, and the other effects on it still apply.',
     de: 'Eine bleibende Karte, die zur Kopie einer anderen wird, bleibt im Spiel: Nichts kommt ins Spiel oder verlässt es, und die übrigen Effekte auf ihr gelten weiter.',

@@ -654,6 +654,11 @@ export interface CardObject {
    */
   readonly faceDown?: true;
   /**
+   * Face down because it was manifested (701.40a): its controller may turn it face up for its mana cost if it is a
+   * creature card (701.40b), for as long as it stays face down.
+   */
+  readonly manifested?: true;
+  /**
    * A double-faced permanent with its back face up (701.27a): `def` is the back face's characteristics and `printed`
    * the card, front face up again when it leaves the battlefield (712.8a).
    */

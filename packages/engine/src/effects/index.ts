@@ -75,6 +75,7 @@ import { extraTurn, skipTurns } from './turns.js';
 import { tapOrUntap } from './tap-or-untap.js';
 import { copyToken, populate } from './copy-token.js';
 import { becomeCopy } from './become-copy.js';
+import { manifest } from './manifest.js';
 import { permit } from './permit.js';
 import { clash } from './clash.js';
 import { flip } from './flip.js';
@@ -156,6 +157,7 @@ export const EFFECTS = [
   tapOrUntap,
   copyToken,
   becomeCopy,
+  manifest,
   populate,
   connive,
   explore,

@@ -1230,9 +1230,10 @@ function auraTarget(def: CardDef): TargetSpec[] {
 }
 
 /**
- * Turning a face-down permanent face up (702.37e, 116.2b): a special action, with priority, for its morph cost. It isn't
- * a new object and didn't enter the battlefield (708.8): counters, damage, combat and effects on it stay. Megamorph
- * puts a +1/+1 counter on it (702.37b).
+ * Turning a face-down permanent face up (702.37e, 116.2b): a special action, with priority, for its morph cost — a
+ * manifested one also for its mana cost if it is a creature card (701.40b), by the documented default its morph cost
+ * when it has both (701.40c). It isn't a new object and didn't enter the battlefield (708.8): counters, damage,
+ * combat and effects on it stay. Megamorph puts a +1/+1 counter on it (702.37b).
  */
 function turnFaceUp(state: GameState, action: Extract<Action, { type: 'turnFaceUp' }>): Handled {
   const who = action.player;
@@ -1250,14 +1251,21 @@ function turnFaceUp(state: GameState, action: Extract<Action, { type: 'turnFaceU
     });
   const card = obj.printed;
   const morph = morphOf(card);
-  if (!morph)
-    return reject('702.37e', 'morph/no-morph', `${can}: face up it would have no morph cost`, [id], [who], {
-      object: id,
-    });
-  const paid = payCosts(state, who, id, morph.cost, 0, action, can);
+  // 701.40b: a creature card with a mana cost; an instant or sorcery stays face down (701.40g).
+  const manaCost = obj.manifested && card.types.includes('Creature') ? card.cost : undefined;
+  if (!morph && !manaCost)
+    return reject(
+      obj.manifested ? '701.40b' : '702.37e',
+      'morph/no-morph',
+      `${can}: face up it would have no ${obj.manifested ? 'mana cost as a creature card, nor a ' : ''}morph cost`,
+      [id],
+      [who],
+      { object: id },
+    );
+  const paid = payCosts(state, who, id, morph ? morph.cost : { mana: manaCost! }, 0, action, can);
   if (!('state' in paid)) return paid;
   const s0 = paid.state;
-  const { faceDown: _down, printed: _printed, ...rest } = s0.objects[id]!;
+  const { faceDown: _down, printed: _printed, manifested: _manifested, ...rest } = s0.objects[id]!;
   // A new battlefield array and permanent record: what is worked out once per battlefield sees the card anew.
   let s: GameState = {
     ...updatePermanent(s0, id, p => ({ ...p })),
@@ -1265,11 +1273,19 @@ function turnFaceUp(state: GameState, action: Extract<Action, { type: 'turnFaceU
     battlefield: [...s0.battlefield],
     passes: 0,
   };
-  s = logRule(s, 'faceUp', '702.37e', `${who} turns a face-down creature face up: it is ${card.name}.`, {
-    objects: [id],
-    players: [who],
-  });
-  if (morph.mega) s = addCounters(s, id, '+1/+1', 1, '702.37b');
+  const how = !morph
+    ? ' for its mana cost'
+    : manaCost
+      ? ' for its morph cost (the default choice, of its morph and mana costs)'
+      : '';
+  s = logRule(
+    s,
+    'faceUp',
+    morph ? '702.37e' : '701.40b',
+    `${who} turns a face-down creature face up${how}: it is ${card.name}.`,
+    { objects: [id], players: [who], ...(morph && manaCost ? { defaulted: true } : {}) },
+  );
+  if (morph?.mega) s = addCounters(s, id, '+1/+1', 1, '702.37b');
   return done(s, { player: who, rule: '117.3c' });
 }
 
