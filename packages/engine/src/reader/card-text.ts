@@ -181,7 +181,9 @@ const within = (into: Instructions): Instructions => {
  */
 function towardIt(effect: Effect, into: Instructions): Effect | undefined {
   if (into.targets.length > 0 || !EARLIER.test(JSON.stringify(effect))) return effect;
-  const it = itNow(into);
+  // "Manifest the top card of your library, then put a +1/+1 counter on it": the card it put onto the battlefield.
+  const last = into.effects.at(-1);
+  const it: Aim | undefined = last?.kind === 'manifest' && last.amount === 1 ? { created: true } : itNow(into);
   if (!it) return undefined;
   const toward = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(toward);

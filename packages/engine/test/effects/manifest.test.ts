@@ -68,6 +68,23 @@ describe('manifest (CR 701.40)', () => {
     expect(logEntries(s).find(e => e.kind === 'faceUp')?.defaulted).toBe(true);
   });
 
+  it('"manifest the top card of your library, then put two +1/+1 counters on it": on the manifested creature', () => {
+    const invocation = sorcery(
+      'Test Invocation',
+      'Manifest the top card of your library, then put two +1/+1 counters on it.',
+    );
+    let s = twoPlayers(
+      {
+        hand: [{ def: invocation, id: 'inv' }],
+        library: [{ def: C.island, id: 'top' }],
+        battlefield: [{ def: C.bears, id: 'bears' }],
+      },
+      {},
+    );
+    s = play(s, cast('Alice', 'inv'), pass('Alice'), pass('Bob'));
+    expect([power(s, 'top'), perm(s, 'bears').counters]).toEqual([4, {}]);
+  });
+
   it('701.40e: "manifest the top two cards" — one at a time; "its controller manifests …" is that player\'s', () => {
     const ambush = sorcery('Test Ambush', 'Manifest the top two cards of your library.');
     let s = twoPlayers(
