@@ -29,6 +29,11 @@ export interface CopyExceptions {
   readonly abilities?: readonly Ability[];
   /** "It has this ability": the ability making the copy, kept by the copy (707.9a). */
   readonly thisAbility?: true;
+  /**
+   * "It enters with X additional +1/+1 counters on it": an additional effect of entering as a copy, not a copiable
+   * value (707.9e); X is its spell's (107.3).
+   */
+  readonly counters?: { readonly counter: string; readonly amount: number | 'X' };
 }
 
 /** Reads a quoted ability's text ("it has \"{T}: Add {C}.\""), or undefined when it isn't understood. */
@@ -41,7 +46,9 @@ export type ReadQuoted = (quoted: string) => readonly Ability[] | undefined;
 export function readCopyExceptions(text: string, readQuoted: ReadQuoted): CopyExceptions | undefined {
   // Parts start at "it's", "it has", "its name is"; what is quoted may hold any of those words.
   const masked = text.replace(/"[^"]*"/g, q => '_'.repeat(q.length));
-  const starts = [...masked.matchAll(/(?:^|,? and |, )(?=it's |it has |its name is )/gi)].map(m => m.index);
+  const starts = [...masked.matchAll(/(?:^|,? and |, )(?=it's |it has |its name is |it enters with )/gi)].map(
+    m => m.index,
+  );
   const ends = [...starts.slice(1), text.length];
   const except: {
     name?: string;
@@ -52,6 +59,7 @@ export function readCopyExceptions(text: string, readQuoted: ReadQuoted): CopyEx
     keywords?: Keyword[];
     abilities?: Ability[];
     thisAbility?: true;
+    counters?: { counter: string; amount: number | 'X' };
   } = {};
   for (let i = 0; i < starts.length; i++) {
     const part = text
@@ -62,8 +70,12 @@ export function readCopyExceptions(text: string, readQuoted: ReadQuoted): CopyEx
     const pt = /^it's (?:an? )?(\d+)\/(\d+)$/i.exec(part);
     const also = /^it's (?:an? )?(.+?) in addition to its other (?:creature )?types$/i.exec(part);
     const has = /^it has (.+)$/i.exec(part);
+    const enters = /^it enters with (X|\d+|an?) additional ([+-]\d+\/[+-]\d+) counters? on it$/i.exec(part);
     if (name) except.name = name[1]!;
-    else if (pt) except.pt = { power: Number(pt[1]), toughness: Number(pt[2]) };
+    else if (enters) {
+      const n = /^x$/i.test(enters[1]!) ? 'X' : /^an?$/i.test(enters[1]!) ? 1 : Number(enters[1]);
+      except.counters = { counter: enters[2]!, amount: n };
+    } else if (pt) except.pt = { power: Number(pt[1]), toughness: Number(pt[2]) };
     else if (also) {
       const legendary = /^legendary$/i.test(also[1]!);
       const words = legendary ? undefined : readTypeWords(also[1]!);

@@ -47,7 +47,8 @@ export const becomeCopy = defineEffect<BecomeCopy>({
         if (m[1] && m[4]) return undefined;
         if (!copyable(original!)) return undefined;
         const except = m[5] === undefined ? undefined : readCopyExceptions(m[5], q => context.abilities(q, ''));
-        if (m[5] !== undefined && !except) return undefined;
+        // "It enters with …" is about entering as a copy (707.9e), which a permanent becoming one doesn't.
+        if (m[5] !== undefined && (!except || except.counters)) return undefined;
         const until = untilOf(m[1] ?? m[4]);
         return {
           kind: 'becomeCopy',

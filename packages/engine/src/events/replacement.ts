@@ -258,12 +258,16 @@ const entersAsCopy: ReplacementEntry<
     copied(state, e) !== undefined,
   apply: (state, e) => {
     const { original, chosen } = copied(state, e)!;
-    const { tapped, graveyard } = replacementOf(state, e.object, 'entersAsCopy')!;
+    const { tapped, graveyard, except } = replacementOf(state, e.object, 'entersAsCopy')!;
     const first = graveyard
       ? "the first that fits in an opponent's graveyard"
       : 'the first that fits an opponent controls';
+    // "Except it enters with X additional +1/+1 counters on it" (707.9e): X is its spell's, 0 when it wasn't cast.
+    const more = except?.counters;
+    const n = more && (more.amount === 'X' ? (state.stack.find(i => i.id === e.object)?.x ?? 0) : more.amount);
+    const counters = more && n ? { ...e.counters, [more.counter]: (e.counters?.[more.counter] ?? 0) + n } : undefined;
     return {
-      event: tapped ? { ...e, tapped: true } : e,
+      event: { ...e, ...(tapped ? { tapped: true } : {}), ...(counters ? { counters } : {}) },
       text: `${name(state, e.object)} enters${tapped ? ' tapped' : ''} as a copy of ${name(state, original)}${chosen ? '' : ` (the default choice: ${first}, else one of its controller's)`}.`,
       ...(chosen ? {} : { defaulted: true }),
     };

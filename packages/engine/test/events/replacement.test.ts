@@ -672,6 +672,31 @@ describe('what an entering copy may copy, and its exceptions (CR 707.5, 707.9)',
     expect(logEntries(s).some(e => e.kind === 'unmodelled' && e.rule === '303.4f')).toBe(true);
   });
 
+  it('707.9e: "except it enters with X additional +1/+1 counters on it" — X of its spell, with what the copied card enters with', () => {
+    const ego = card({
+      name: 'Test Ego',
+      cost: '{X}',
+      type: 'Creature — Shapeshifter',
+      power: 0,
+      toughness: 0,
+      text: 'You may have Test Ego enter the battlefield as a copy of any creature on the battlefield, except it enters with X additional +1/+1 counters on it.',
+    });
+    const hatchling = card({
+      name: 'Test Hatchling',
+      cost: '{1}{G}',
+      type: 'Creature — Lizard',
+      power: 0,
+      toughness: 0,
+      text: 'Test Hatchling enters with two +1/+1 counters on it.',
+    });
+    let s = twoPlayers(
+      { hand: [{ def: ego, id: 'ego' }], battlefield: [{ def: C.forest }, { def: C.forest }, { def: C.forest }] },
+      { battlefield: [{ def: hatchling, id: 'hatchling', counters: { '+1/+1': 2 } }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'ego', x: 3 }, pass('Alice'), pass('Bob'));
+    expect([s.objects.ego!.def.name, perm(s, 'ego').counters['+1/+1']]).toEqual(['Test Hatchling', 5]);
+  });
+
   it('400.7: dies as a copy and comes back as itself', () => {
     const image = mimic('You may have Test Mimic enter the battlefield as a copy of any creature on the battlefield.');
     let s = twoPlayers(
