@@ -697,6 +697,35 @@ describe('what an entering copy may copy, and its exceptions (CR 707.5, 707.9)',
     expect([s.objects.ego!.def.name, perm(s, 'ego').counters['+1/+1']]).toEqual(['Test Hatchling', 5]);
   });
 
+  it('707.9a, 400.7: a copy that has "… you may exile this enchantment. If you do, return it to the battlefield …" returns, and may copy again', () => {
+    const invocation = card({
+      name: 'Test Invocation',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: 'You may have Test Invocation enter the battlefield as a copy of any enchantment you control, except it has "At the beginning of your upkeep, you may exile this enchantment. If you do, return it to the battlefield under its owner\'s control."',
+    });
+    const anthem = card({
+      name: 'Test Anthem',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: 'Creatures you control get +1/+0.',
+    });
+    const library = [{ def: C.island }, { def: C.island }, { def: C.island }];
+    let s = twoPlayers(
+      { hand: [{ def: invocation, id: 'inv' }], battlefield: [{ def: anthem, id: 'anthem' }], library },
+      { library },
+    );
+    s = play(s, cast('Alice', 'inv'), pass('Alice'), pass('Bob'));
+    const before = perm(s, 'inv').timestamp;
+    expect(s.objects.inv!.def.name).toBe('Test Anthem');
+    // Through Bob's turn to Alice's upkeep, where the trigger stops the way.
+    s = goTo(goTo(goTo(s, 'cleanup'), 'main1'), 'cleanup');
+    expect([s.activePlayer, s.step, s.stack.length]).toEqual(['Alice', 'upkeep', 1]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([s.activePlayer, zone(s, 'inv'), s.objects.inv!.def.name]).toEqual(['Alice', 'battlefield', 'Test Anthem']);
+    expect(perm(s, 'inv').timestamp).not.toBe(before);
+  });
+
   it('400.7: dies as a copy and comes back as itself', () => {
     const image = mimic('You may have Test Mimic enter the battlefield as a copy of any creature on the battlefield.');
     let s = twoPlayers(
