@@ -1163,6 +1163,34 @@ export const RULES = {
     en: 'A copy takes the copiable values of the original: its printed characteristics as modified by other copy effects.',
     de: 'Eine Kopie übernimmt die kopierbaren Werte des Originals: seine aufgedruckten Eigenschaften, wie andere Kopiereffekte sie verändert haben.',
   },
+  '701.40a': {
+    en: 'To manifest a card, put it onto the battlefield face down as a 2/2 creature with no text, name, subtypes or mana cost.',
+    de: 'Eine Karte zu manifestieren heißt, sie verdeckt als 2/2-Kreatur ohne Text, Namen, Untertypen und Manakosten ins Spiel zu bringen.',
+  },
+  '701.40b': {
+    en: "A manifested permanent that is a creature card may be turned face up any time its controller has priority, for the card's mana cost.",
+    de: 'Eine manifestierte bleibende Karte, die eine Kreaturenkarte ist, kann ihr Beherrscher jederzeit mit Priorität für die Manakosten der Karte umdrehen.',
+  },
+  '707.4': {
+    en: 'A permanent that becomes a copy of another stays on the battlefield: nothing enters or leaves, and the other effects on it still apply.',
+    de: 'Eine bleibende Karte, die zur Kopie einer anderen wird, bleibt im Spiel: Nichts kommt ins Spiel oder verlässt es, und die übrigen Effekte auf ihr gelten weiter.',
+  },
+  '707.9a': {
+    en: 'A copy effect may give the copy an ability, which is then one of its copiable values.',
+    de: 'Ein Kopiereffekt kann der Kopie eine Fähigkeit geben, die dann zu ihren kopierbaren Werten gehört.',
+  },
+  '708.10': {
+    en: 'A face-down permanent that becomes a copy keeps its face-down characteristics; the copied values show once it is turned face up.',
+    de: 'Eine verdeckte bleibende Karte, die zur Kopie wird, behält ihre verdeckten Eigenschaften; die kopierten Werte zeigen sich erst, wenn sie umgedreht wird.',
+  },
+  '707.5': {
+    en: 'An object entering "as a copy" is already the copy as it enters; the copied "enters" effects and enters triggers then apply to it.',
+    de: 'Ein Objekt, das „als Kopie“ ins Spiel kommt, ist schon beim Hereinkommen die Kopie; kopierte „kommt ins Spiel“-Effekte und -Auslöser gelten dann für sie.',
+  },
+  '707.9': {
+    en: 'A copy effect may make exceptions to what is copied; the changed values are then part of the copiable values of the copy.',
+    de: 'Ein Kopiereffekt kann Ausnahmen davon machen, was kopiert wird; die geänderten Werte gehören dann zu den kopierbaren Werten der Kopie.',
+  },
   '614.1d': {
     en: '"[This permanent] enters …" effects are replacement effects: they change how it enters.',
     de: 'Effekte „[Diese bleibende Karte] kommt … ins Spiel“ sind Ersatzeffekte: Sie ändern, wie sie ins Spiel kommt.',

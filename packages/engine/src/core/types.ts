@@ -708,6 +708,11 @@ export interface CardObject {
    */
   readonly faceDown?: true;
   /**
+   * Face down because it was manifested (701.40a): its controller may turn it face up for its mana cost if it is a
+   * creature card (701.40b), for as long as it stays face down.
+   */
+  readonly manifested?: true;
+  /**
    * A double-faced permanent with its back face up (701.27a): `def` is the back face's characteristics and `printed`
    * the card, front face up again when it leaves the battlefield (712.8a).
    */
@@ -797,10 +802,11 @@ export type EntryChoice =
   | { readonly kind: 'player'; readonly player: PlayerId };
 
 /**
- * A choice written in advance (`Alice chooses …`): one made as a permanent enters (614.12a), or the source of damage
- * chosen as a spell or ability resolves ("the next time a source of your choice would deal damage", 609.7a).
+ * A choice written in advance (`Alice chooses …`): one made as a permanent enters (614.12a), or an object: the source
+ * of damage chosen as a spell or ability resolves ("the next time a source of your choice would deal damage", 609.7a),
+ * or what a permanent entering as a copy copies (707.5).
  */
-export type WrittenChoice = EntryChoice | { readonly kind: 'source'; readonly object: ObjectId };
+export type WrittenChoice = EntryChoice | { readonly kind: 'object'; readonly object: ObjectId };
 
 export interface PlayerState {
   readonly id: PlayerId;
@@ -886,7 +892,7 @@ export interface StackItem {
   readonly prowled?: boolean;
   /** The kicker costs it paid, as written (`{1}{U}`), when it was cast naming them (702.33b, 702.33f). */
   readonly kickedWith?: readonly string[];
-  /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
+  /** What a spell that may "enter as a copy of any creature" was told to copy (707.5, 614.12a). */
   readonly copyOf?: ObjectId;
   /** How many times it paid its replicate cost (702.56a), when more than none. */
   readonly replicates?: number;
@@ -990,6 +996,14 @@ export interface ContinuousEffect {
   /** "Until your next turn" (611.2a): past the cleanup step, until this player's next turn begins. */
   readonly untilTurnOf?: PlayerId;
   readonly change: Change;
+  /**
+   * Layer 1 (613.2a): a copy effect ("~ becomes a copy of target creature", 707.4), whose copiable values its object's
+   * `def` holds while it is the latest; `before`, what its `def` and `printed` were before any such effect.
+   */
+  readonly copy?: {
+    readonly def: CardDef;
+    readonly before: { readonly def: CardDef; readonly printed?: CardDef };
+  };
   readonly timestamp: number;
   /** Ends in the cleanup step (514.2); otherwise it lasts while its object stays (611.2a). */
   readonly untilEndOfTurn: boolean;

@@ -1,6 +1,5 @@
 import { logRule, name, tick, updatePermanent } from '../core/state.js';
-import { lastCreated } from './create.js';
-import { defineEffect } from './registry.js';
+import { defineEffect, lastCreated } from './registry.js';
 import { readTarget } from '../core/phrases.js';
 import { canAttachTo } from '../view/targets.js';
 

@@ -3,7 +3,7 @@ import { zoneOf } from '../view/queries.js';
 import { logRule, name } from '../core/state.js';
 import { defaultAttackTarget, putAttacking } from '../rules/combat.js';
 import { matchesFilter } from '../view/targets.js';
-import type { GameState, ObjectFilter, ObjectId, PlayerId } from '../core/types.js';
+import type { GameState, ObjectFilter, ObjectId, PlayerId, StackItem } from '../core/types.js';
 import { NUMBER, amount, readPermanents } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, readAim, type Aim } from './registry.js';
 
@@ -155,9 +155,11 @@ export const bounce = defineEffect<{
     },
   ],
   perform: (state, item, e, target) => {
-    // The source, if it is still in the graveyard it went to.
+    // The source, if it is still in the graveyard it went to, or in exile where this ability just put it ("you may
+    // exile this enchantment. If you do, return it to the battlefield", 400.7: the ability finds what it moved).
     if ('self' in e.aim && e.to === 'battlefield') {
-      if (zoneOf(state, item.source) !== 'graveyard') return state;
+      const zone = zoneOf(state, item.source);
+      if (zone !== 'graveyard' && !(zone === 'exile' && exiledByIt(state, item))) return state;
       return entering(state, item.source, state.objects[item.source]!.owner, e, item.source);
     }
     if (e.chosen) {
@@ -206,4 +208,16 @@ export function entering(
   return attacks
     ? putAttacking(countered, id, attacks, '508.4', what => `${name(countered, id)} enters attacking ${what}.`)
     : countered;
+}
+
+/** Whether the resolving spell or ability has exiled its own source so far (its log since it began to resolve). */
+function exiledByIt(state: GameState, item: StackItem): boolean {
+  for (
+    let node = state.log;
+    node && !(node.entry.kind === 'resolve' && node.entry.objects?.includes(item.id));
+    node = node.prev
+  )
+    if (node.entry.kind === 'zoneChange' && node.entry.objects?.[0] === item.source && node.entry.to === 'exile')
+      return true;
+  return false;
 }

@@ -1,4 +1,4 @@
-import type { CardDef, CardType, Color, GameState, ObjectId, StackItem } from '../core/types.js';
+import type { CardDef, CardType, Color } from '../core/types.js';
 import { createToken } from '../events/actions.js';
 import { COLORS, COLOR_NAMES, MAX_AMOUNT } from '../core/cards.js';
 import { logRule, name } from '../core/state.js';
@@ -227,17 +227,4 @@ export function tokensWith(last: Create, quoted: string, plural: boolean, contex
     ...last,
     tokens: [{ ...kind!, token: { ...kind!.token, abilities: [...kind!.token.abilities, ...abilities] } }],
   };
-}
-
-/** The last token the resolving spell or ability created, if it created one so far (its `create` log entries). */
-export function lastCreated(state: GameState, item: StackItem): ObjectId | undefined {
-  for (
-    let node = state.log;
-    node && !(node.entry.kind === 'resolve' && node.entry.objects?.includes(item.id));
-    node = node.prev
-  ) {
-    if (node.entry.kind === 'create' && node.entry.objects?.length)
-      return node.entry.objects[node.entry.objects.length - 1];
-  }
-  return undefined;
 }

@@ -1,8 +1,7 @@
 import type { DelayedWhen, GameState, ObjectId, StackItem, Target } from '../core/types.js';
 import { stepLabel } from '../core/steps.js';
 import { logRule } from '../core/state.js';
-import { defineEffect } from './registry.js';
-import { lastCreated } from './create.js';
+import { defineEffect, lastCreated } from './registry.js';
 
 /**
  * "Sacrifice it at the beginning of the next end step", "at the beginning of the next end step, exile it": a delayed

@@ -75,6 +75,8 @@ import { exileIfDies } from './exile-if-dies.js';
 import { extraTurn, skipTurns } from './turns.js';
 import { tapOrUntap } from './tap-or-untap.js';
 import { copyToken, populate } from './copy-token.js';
+import { becomeCopy } from './become-copy.js';
+import { manifest } from './manifest.js';
 import { permit } from './permit.js';
 import { clash } from './clash.js';
 import { flip } from './flip.js';
@@ -161,6 +163,8 @@ export const EFFECTS = [
   skipTurns,
   tapOrUntap,
   copyToken,
+  becomeCopy,
+  manifest,
   populate,
   connive,
   explore,

@@ -384,9 +384,9 @@ function chosenSource(
   filter: ObjectFilter,
 ): { readonly state: GameState; readonly from?: ShieldPart } {
   const who = item.controller;
-  const mine = state.entryChoices.filter(c => c.player === who && c.choice.kind === 'source');
+  const mine = state.entryChoices.filter(c => c.player === who && c.choice.kind === 'object');
   const written = mine.find(c => c.source === item.source) ?? mine.find(c => c.source === undefined);
-  const object = written?.choice.kind === 'source' ? written.choice.object : undefined;
+  const object = written?.choice.kind === 'object' ? written.choice.object : undefined;
   if (object === undefined || !state.objects[object])
     return {
       state: logRule(

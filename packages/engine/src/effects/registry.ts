@@ -100,7 +100,9 @@ export type Aim =
   | { readonly attached: true }
   | { readonly exiledWith: true }
   /** "Target player and each creature that player controls", "that creature and ~": each of these, at once. */
-  | { readonly both: readonly Aim[] };
+  | { readonly both: readonly Aim[] }
+  /** "Manifest the top card of your library, then put a +1/+1 counter on it": what it just put onto the battlefield. */
+  | { readonly created: true };
 
 /**
  * "That creature", "that player": what a triggered ability's event was about (603.2); "that land's controller": who
@@ -264,6 +266,11 @@ export function aimedAt(
   if ('group' in aim) return groupMembers(state, item, aim.group, target);
   if ('targets' in aim) return aim.targets.flatMap(i => target(i) ?? []);
   if ('both' in aim) return aim.both.flatMap(a => aimedAt(state, item, a, target));
+  if ('created' in aim) {
+    const made = lastCreated(state, item);
+    const perm = made === undefined ? undefined : state.permanents[made];
+    return perm ? [{ kind: 'object', id: perm.id, stamp: perm.timestamp }] : [];
+  }
   if ('earlier' in aim) {
     // The last object target, if it is still legal (608.2b): not an earlier one in its place.
     const earlier = target(item.targets.map(t => t?.kind).lastIndexOf('object'));
@@ -353,4 +360,20 @@ export function hasEffect(def: CardDef, test: (effect: { readonly kind?: unknown
   const has = (v: unknown): boolean =>
     Array.isArray(v) ? v.some(has) : typeof v === 'object' && v !== null && (test(v) || Object.values(v).some(has));
   return has(def.abilities);
+}
+
+/**
+ * The last token the resolving spell or ability created, or card it manifested, if it did so far (its `create` log
+ * entries).
+ */
+export function lastCreated(state: GameState, item: StackItem): ObjectId | undefined {
+  for (
+    let node = state.log;
+    node && !(node.entry.kind === 'resolve' && node.entry.objects?.includes(item.id));
+    node = node.prev
+  ) {
+    if (node.entry.kind === 'create' && node.entry.objects?.length)
+      return node.entry.objects[node.entry.objects.length - 1];
+  }
+  return undefined;
 }

@@ -35,7 +35,14 @@ import { done, type Handled } from '../core/outcome.js';
 import { quoted } from '../core/quote.js';
 import { reject } from '../core/violations.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
-import { amount, colorWords, readGroup, readSources } from '../core/phrases.js';
+import { amount, colorWords, readCards, readGroup, readPermanents, readSources } from '../core/phrases.js';
+import {
+  copiableValues,
+  readCopyExceptions,
+  withExceptions,
+  type CopyExceptions,
+  type ReadQuoted,
+} from '../core/copiable.js';
 import { countOf, readCount } from '../view/counts.js';
 import { findPlayer, logRule, name, opponents, updatePermanent } from '../core/state.js';
 import { addCounters, destroy, gainLife, loseLife, moveZone } from './actions.js';
@@ -120,7 +127,7 @@ export interface ReplacementEntry<
    * What the card's ability keeps from the sentence `reads` matched (a number, a condition), or undefined when that
    * part isn't understood; without it the ability is the entry alone.
    */
-  readonly read?: (m: RegExpExecArray) => P | undefined;
+  readonly read?: (m: RegExpExecArray, readQuoted: ReadQuoted) => P | undefined;
   /** Whether it applies to this event in this state (CR 614.12: as the event would happen). */
   readonly applies: (state: GameState, event: EventOf<K>) => boolean;
   /** The event as modified, or undefined when it doesn't happen at all; and what a judge would say happened. */
@@ -204,46 +211,119 @@ const entersTapped: ReplacementEntry<'enter', 'entersTapped', NoParams> = {
 };
 
 /**
- * "You may have ~ enter as a copy of any creature on the battlefield" (614.1c, 707.2): it enters with the copiable
- * values of the creature chosen (`Alice casts clone copying bears`, made before it enters, 614.12a), or by the
- * documented default the first creature an opponent controls, else the first of its controller's, in the order they
- * arrived. Applied before the other effects on entering (616.1c), which then see the copy (614.12). Declined
- * (`declines with`), or with no creature to copy, it enters as itself.
+ * "You may have ~ enter as a copy of any creature on the battlefield", "… any artifact", "… any creature you control",
+ * "… any creature card in a graveyard", "… enter tapped as a copy of any land" (614.1c, 707.5): it enters with the
+ * copiable values of the object chosen (`Alice casts clone copying bears`, or `Alice chooses bears for clone` when it
+ * isn't cast; made before it enters, 614.12a) with the exceptions it makes ("except it's an artifact in addition to
+ * its other types", 707.9), or by the documented default the first that fits an opponent controls (owns, in a
+ * graveyard), else the first of its controller's, in the order they arrived. Applied before the other effects on
+ * entering (616.1c), which then see the copy (614.12). Declined (`declines with`), or with nothing to copy, it enters
+ * as itself.
  */
-const entersAsCopy: ReplacementEntry<'enter', 'entersAsCopy', NoParams> = {
+const entersAsCopy: ReplacementEntry<
+  'enter',
+  'entersAsCopy',
+  {
+    readonly filter: ObjectFilter;
+    /** "A creature card in a graveyard": a card there, not a permanent. */
+    readonly graveyard?: true;
+    /** "Enter tapped as a copy" (Vesuva): tapped only if it copies. */
+    readonly tapped?: true;
+    readonly except?: CopyExceptions;
+  }
+> = {
   id: 'entersAsCopy',
   name: 'enters as a copy',
   chosenFirst: '616.1c',
-  rule: '707.2',
+  rule: '707.5',
   type: 'replacement',
   event: 'enter',
-  reads: /^you may have ~ enter(?: the battlefield)? as a copy of any creature on the battlefield$/i,
+  reads:
+    /^you may have ~ enter(?: the battlefield)?( tapped)? as a copy of any (.+?)(?: (on the battlefield|in a graveyard))?(?:, except (.+))?$/i,
+  read: (m, readQuoted) => {
+    const graveyard = m[3]?.toLowerCase() === 'in a graveyard';
+    const filter = graveyard ? readCards(m[2]!) : readPermanents(m[2]!);
+    // "Any creature you control" is on the battlefield; a card "in a graveyard" has no controller.
+    if (!filter || (!graveyard && !m[3] && !filter.controller) || (graveyard && filter.controller)) return undefined;
+    const except = m[4] === undefined ? undefined : readCopyExceptions(m[4], readQuoted);
+    if (m[4] !== undefined && (!except || except.thisAbility)) return undefined;
+    return {
+      filter,
+      ...(graveyard ? { graveyard: true as const } : {}),
+      ...(m[1] ? { tapped: true as const } : {}),
+      ...(except ? { except } : {}),
+    };
+  },
   applies: (state, e) =>
     hasReplacement(state, e.object, 'entersAsCopy') &&
     !state.declinedEntries.includes(e.object) &&
     copied(state, e) !== undefined,
   apply: (state, e) => {
     const { original, chosen } = copied(state, e)!;
+    const { tapped, graveyard, except } = replacementOf(state, e.object, 'entersAsCopy')!;
+    const first = graveyard
+      ? "the first that fits in an opponent's graveyard"
+      : 'the first that fits an opponent controls';
+    // "Except it enters with X additional +1/+1 counters on it" (707.9e): X is its spell's, 0 when it wasn't cast.
+    const more = except?.counters;
+    const n = more && (more.amount === 'X' ? (state.stack.find(i => i.id === e.object)?.x ?? 0) : more.amount);
+    const counters = more && n ? { ...e.counters, [more.counter]: (e.counters?.[more.counter] ?? 0) + n } : undefined;
     return {
-      event: e,
-      text: `${name(state, e.object)} enters as a copy of ${name(state, original)}${chosen ? '' : " (the default choice: the first creature an opponent controls, else one of its controller's)"}.`,
+      event: { ...e, ...(tapped ? { tapped: true } : {}), ...(counters ? { counters } : {}) },
+      text: `${name(state, e.object)} enters${tapped ? ' tapped' : ''} as a copy of ${name(state, original)}${chosen ? '' : ` (the default choice: ${first}, else one of its controller's)`}.`,
       ...(chosen ? {} : { defaulted: true }),
     };
   },
   perform: (state, e) => {
     const obj = state.objects[e.object]!;
-    const def = state.objects[copied(state, e)!.original]!.def;
-    return { ...state, objects: { ...state.objects, [e.object]: { ...obj, def, printed: obj.printed ?? obj.def } } };
+    const { original, written } = copied(state, e)!;
+    const except = replacementOf(state, e.object, 'entersAsCopy')!.except;
+    const def = withExceptions(copiableValues(state, original), except, { name: (obj.printed ?? obj.def).name });
+    const s = written ? { ...state, entryChoices: state.entryChoices.filter(c => c !== written) } : state;
+    const copy = { ...s, objects: { ...s.objects, [e.object]: { ...obj, def, printed: obj.printed ?? obj.def } } };
+    // An Aura entering this way is attached to what its controller chooses (303.4f), which a scenario can't say.
+    return def.subtypes.includes('Aura')
+      ? logRule(
+          copy,
+          'unmodelled',
+          '303.4f',
+          `${def.name} enters as a copy of an Aura, attached to something its controller chooses, and the scenario can't say what`,
+          { objects: [e.object] },
+        )
+      : copy;
   },
 };
 
-/** The creature an entering copy copies: the one chosen while it is still a creature on the battlefield, else the default. */
-function copied(state: GameState, e: EventOf<'enter'>): { original: ObjectId; chosen: boolean } | undefined {
-  const creature = (id: ObjectId) => !!state.permanents[id] && isCreature(state, id);
-  const choice = state.stack.find(i => i.id === e.object && i.kind === 'spell')?.copyOf;
-  if (choice !== undefined && creature(choice)) return { original: choice, chosen: true };
-  const creatures = state.battlefield.filter(id => id !== e.object && creature(id));
-  const original = creatures.find(id => state.permanents[id]!.controller !== e.controller) ?? creatures[0];
+/** Whether `original` is something the entering `object` may copy, for the player it enters under. */
+export function mayCopy(state: GameState, object: ObjectId, original: ObjectId, you: PlayerId): boolean {
+  const ability = replacementOf(state, object, 'entersAsCopy');
+  if (!ability || original === object) return false;
+  const there = ability.graveyard ? zoneOf(state, original) === 'graveyard' : !!state.permanents[original];
+  return there && matchesFilter(state, original, ability.filter, you, object);
+}
+
+/**
+ * What an entering copy copies: the object chosen (as its spell was cast, else written for it or for its controller's
+ * next such choice) while it still fits, else the default.
+ */
+function copied(
+  state: GameState,
+  e: EventOf<'enter'>,
+): { original: ObjectId; chosen: boolean; written?: GameState['entryChoices'][number] } | undefined {
+  const fits = (id: ObjectId) => mayCopy(state, e.object, id, e.controller);
+  const cast = state.stack.find(i => i.id === e.object && i.kind === 'spell')?.copyOf;
+  if (cast !== undefined && fits(cast)) return { original: cast, chosen: true };
+  const mine = state.entryChoices.filter(
+    c => c.player === e.controller && c.choice.kind === 'object' && mayCopy(state, e.object, c.choice.object, c.player),
+  );
+  const written = mine.find(c => c.source === e.object) ?? mine.find(c => c.source === undefined);
+  if (written?.choice.kind === 'object') return { original: written.choice.object, chosen: true, written };
+  const ability = replacementOf(state, e.object, 'entersAsCopy')!;
+  const candidates = ability.graveyard
+    ? state.players.flatMap(p => p.graveyard).filter(fits)
+    : state.battlefield.filter(fits);
+  const whose = (id: ObjectId) => (ability.graveyard ? state.objects[id]!.owner : state.permanents[id]!.controller);
+  const original = candidates.find(id => whose(id) !== e.controller) ?? candidates[0];
   return original === undefined ? undefined : { original, chosen: false };
 }
 
@@ -657,7 +737,7 @@ const chooseAsEnters: ReplacementEntry<'enter', 'chooseAsEnters', { readonly wha
 /** The choice its controller wrote for this card, or for their next choice of this kind, that fits it. */
 function writtenChoice(state: GameState, e: EventOf<'enter'>, what: EntryChoiceKind) {
   const mine = state.entryChoices.flatMap(c =>
-    c.player === e.controller && c.choice.kind !== 'source' && choiceFits(what, c.choice, e.controller)
+    c.player === e.controller && c.choice.kind !== 'object' && choiceFits(what, c.choice, e.controller)
       ? [{ written: c, source: c.source, choice: c.choice }]
       : [],
   );
@@ -1701,11 +1781,11 @@ const BY_EVENT: Readonly<Record<PendingEventKind, readonly ReplacementEntry[]>> 
 };
 
 /** The replacement ability a sentence gives its card (an entry's `reads`, and what its `read` keeps), or undefined. */
-export function readReplacement(sentence: string): ReplacementAbility | undefined {
+export function readReplacement(sentence: string, readQuoted: ReadQuoted): ReplacementAbility | undefined {
   for (const entry of ENTRIES) {
     const m = entry.reads?.exec(sentence);
     if (!m) continue;
-    const params = entry.read ? entry.read(m) : {};
+    const params = entry.read ? entry.read(m, readQuoted) : {};
     // Only an entry a card's ability names has `reads`, and its `read` returns that entry's parameters: the union of
     // entries here doesn't pair them with its id.
     return params && ({ kind: 'replacement', replacement: entry.id, ...params } as ReplacementAbility);

@@ -50,7 +50,7 @@ import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
 import { afterLosses, keepLegend } from '../rules/sba.js';
-import { abilities, controller, counters, isCreature, manaValueOf, zoneOf } from '../view/queries.js';
+import { abilities, controller, counters, manaValueOf, zoneOf } from '../view/queries.js';
 import {
   appended,
   copyState,
@@ -77,7 +77,7 @@ import { chooseTargets, closeTargetChoices, orderTriggers } from '../rules/trigg
 import { decline } from './decline.js';
 import { stateFlip } from './flip.js';
 import { chooseAsEnters } from './choose.js';
-import { orderReplacements } from '../events/replacement.js';
+import { mayCopy, orderReplacements } from '../events/replacement.js';
 import { endStep, finishCleanup, givePriority, keepTapped } from '../rules/turn.js';
 import { watchesTaps } from '../rules/triggers.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
@@ -645,7 +645,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       [who],
       { object: obj.id },
     );
-  const copyProblem = action.copy !== undefined ? copyChoiceProblem(state, def, action.copy) : undefined;
+  const copyProblem = action.copy !== undefined ? copyChoiceProblem(state, obj.id, def, who, action.copy) : undefined;
   if (copyProblem)
     return reject(
       '707.2',
@@ -1300,13 +1300,17 @@ function besidesMana({ mana: _mana, ...rest }: AbilityCost): Omit<AbilityCost, '
   return rest;
 }
 
-/** Why a spell can't be told to copy `original` ("you may have ~ enter as a copy of any creature", 707.2), or undefined. */
-function copyChoiceProblem(state: GameState, def: CardDef, original: ObjectId): string | undefined {
+/** Why a spell can't be told to copy `original` ("you may have ~ enter as a copy of any creature", 707.5), or undefined. */
+function copyChoiceProblem(
+  state: GameState,
+  card: ObjectId,
+  def: CardDef,
+  who: PlayerId,
+  original: ObjectId,
+): string | undefined {
   if (!def.abilities.some(a => a.kind === 'replacement' && a.replacement === 'entersAsCopy'))
     return "it doesn't enter as a copy of anything";
-  return state.permanents[original] && isCreature(state, original)
-    ? undefined
-    : `${name(state, original)} isn't a creature on the battlefield`;
+  return mayCopy(state, card, original, who) ? undefined : `it can't enter as a copy of ${name(state, original)}`;
 }
 
 /**
@@ -1354,9 +1358,10 @@ function auraTarget(def: CardDef): TargetSpec[] {
 }
 
 /**
- * Turning a face-down permanent face up (702.37e, 116.2b): a special action, with priority, for its morph cost. It isn't
- * a new object and didn't enter the battlefield (708.8): counters, damage, combat and effects on it stay. Megamorph
- * puts a +1/+1 counter on it (702.37b).
+ * Turning a face-down permanent face up (702.37e, 116.2b): a special action, with priority, for its morph cost — a
+ * manifested one also for its mana cost if it is a creature card (701.40b), by the documented default its morph cost
+ * when it has both (701.40c). It isn't a new object and didn't enter the battlefield (708.8): counters, damage,
+ * combat and effects on it stay. Megamorph puts a +1/+1 counter on it (702.37b).
  */
 function turnFaceUp(state: GameState, action: Extract<Action, { type: 'turnFaceUp' }>): Handled {
   const who = action.player;
@@ -1374,14 +1379,21 @@ function turnFaceUp(state: GameState, action: Extract<Action, { type: 'turnFaceU
     });
   const card = obj.printed;
   const morph = morphOf(card);
-  if (!morph)
-    return reject('702.37e', 'morph/no-morph', `${can}: face up it would have no morph cost`, [id], [who], {
-      object: id,
-    });
-  const paid = payCosts(state, who, id, morph.cost, 0, action, can);
+  // 701.40b: a creature card with a mana cost; an instant or sorcery stays face down (701.40g).
+  const manaCost = obj.manifested && card.types.includes('Creature') ? card.cost : undefined;
+  if (!morph && !manaCost)
+    return reject(
+      obj.manifested ? '701.40b' : '702.37e',
+      'morph/no-morph',
+      `${can}: face up it would have no ${obj.manifested ? 'mana cost as a creature card, nor a ' : ''}morph cost`,
+      [id],
+      [who],
+      { object: id },
+    );
+  const paid = payCosts(state, who, id, morph ? morph.cost : { mana: manaCost! }, 0, action, can);
   if (!('state' in paid)) return paid;
   const s0 = paid.state;
-  const { faceDown: _down, printed: _printed, ...rest } = s0.objects[id]!;
+  const { faceDown: _down, printed: _printed, manifested: _manifested, ...rest } = s0.objects[id]!;
   // A new battlefield array and permanent record: what is worked out once per battlefield sees the card anew.
   let s: GameState = {
     ...updatePermanent(s0, id, p => ({ ...p })),
@@ -1389,11 +1401,19 @@ function turnFaceUp(state: GameState, action: Extract<Action, { type: 'turnFaceU
     battlefield: [...s0.battlefield],
     passes: 0,
   };
-  s = logRule(s, 'faceUp', '702.37e', `${who} turns a face-down creature face up: it is ${card.name}.`, {
-    objects: [id],
-    players: [who],
-  });
-  if (morph.mega) s = addCounters(s, id, '+1/+1', 1, '702.37b');
+  const how = !morph
+    ? ' for its mana cost'
+    : manaCost
+      ? ' for its morph cost (the default choice, of its morph and mana costs)'
+      : '';
+  s = logRule(
+    s,
+    'faceUp',
+    morph ? '702.37e' : '701.40b',
+    `${who} turns a face-down creature face up${how}: it is ${card.name}.`,
+    { objects: [id], players: [who], ...(morph && manaCost ? { defaulted: true } : {}) },
+  );
+  if (morph?.mega) s = addCounters(s, id, '+1/+1', 1, '702.37b');
   return done(s, { player: who, rule: '117.3c' });
 }
 

@@ -3,7 +3,7 @@ import { logRule, name } from '../core/state.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { isCreatureType } from '../core/keywords/index.js';
-import { asksForChoice, choiceText } from '../events/replacement.js';
+import { asksForChoice, choiceText, mayCopy } from '../events/replacement.js';
 import { asksForSource } from '../effects/prevent.js';
 import { asksForColor } from '../effects/color-choice.js';
 
@@ -14,7 +14,7 @@ import { asksForColor } from '../effects/color-choice.js';
  */
 export function chooseAsEnters(state: GameState, action: Extract<Action, { type: 'choose' }>): Handled {
   const { player, choice, source } = action;
-  if (choice.kind === 'source') return chooseSource(state, player, choice.object, source);
+  if (choice.kind === 'object') return chooseObject(state, player, choice.object, source);
   const said = choiceText(choice);
   if (choice.kind === 'creatureType' && !isCreatureType(choice.subtype))
     return reject('205.3m', 'choice/not-a-creature-type', `${said} isn't a creature type`, [], [player], {
@@ -52,23 +52,24 @@ export function chooseAsEnters(state: GameState, action: Extract<Action, { type:
 
 /**
  * `Alice chooses bolt for palm`: the source of damage she will choose as the spell or ability of `source` (else her
- * next one asking) resolves ("the next time a source of your choice would deal damage", 609.7a); refused when nothing
- * of hers asks for one.
+ * next one asking) resolves ("the next time a source of your choice would deal damage", 609.7a); `Alice chooses bears
+ * for clone`: what a card of hers entering as a copy copies (707.5), when it isn't cast (a cast spell's is
+ * `copying bears`). Refused when nothing of hers asks for either.
  */
-function chooseSource(state: GameState, player: PlayerId, object: ObjectId, source: ObjectId | undefined): Handled {
+function chooseObject(state: GameState, player: PlayerId, object: ObjectId, source: ObjectId | undefined): Handled {
   const candidates = source !== undefined ? [source] : Object.keys(state.objects);
   const asking = candidates.filter(id => {
     const o = state.objects[id]!;
     const theirs = state.permanents[id] ? state.permanents[id]!.controller === player : o.owner === player;
-    return theirs && asksForSource(o.def);
+    return theirs && (asksForSource(o.def) || (!state.permanents[id] && mayCopy(state, id, object, player)));
   });
   if (asking.length === 0)
     return reject(
       '609.7a',
       'choice/nothing-asks',
       source !== undefined
-        ? `${name(state, source)} doesn't ask ${player} to choose a source of damage`
-        : `nothing of ${player}'s asks to choose a source of damage`,
+        ? `${name(state, source)} doesn't ask ${player} to choose a source of damage or what it copies`
+        : `nothing of ${player}'s asks to choose a source of damage or what it copies`,
       source !== undefined ? [source] : [],
       [player],
       source !== undefined ? { object: source } : { player },
@@ -77,14 +78,21 @@ function chooseSource(state: GameState, player: PlayerId, object: ObjectId, sour
     ...state,
     entryChoices: [
       ...state.entryChoices,
-      { player, choice: { kind: 'source' as const, object }, ...(source ? { source } : {}) },
+      { player, choice: { kind: 'object' as const, object }, ...(source ? { source } : {}) },
     ],
   };
+  const copies = asking.every(id => !asksForSource(state.objects[id]!.def));
   const what = source ? ` for ${name(state, source)}` : '';
   return done(
-    logRule(s, 'trigger', '609.7a', `${player} will choose ${name(state, object)} as the source${what}.`, {
-      players: [player],
-      objects: [object, ...(source ? [source] : [])],
-    }),
+    logRule(
+      s,
+      'trigger',
+      copies ? '707.5' : '609.7a',
+      `${player} will choose ${name(state, object)}${copies ? ' to copy' : ' as the source'}${what}.`,
+      {
+        players: [player],
+        objects: [object, ...(source ? [source] : [])],
+      },
+    ),
   );
 }

@@ -208,7 +208,9 @@ const within = (into: Instructions): Instructions => {
  */
 function towardIt(effect: Effect, into: Instructions): Effect | undefined {
   if (into.targets.length > 0 || !EARLIER.test(JSON.stringify(effect))) return effect;
-  const it = itNow(into);
+  // "Manifest the top card of your library, then put a +1/+1 counter on it": the card it put onto the battlefield.
+  const last = into.effects.at(-1);
+  const it: Aim | undefined = last?.kind === 'manifest' && last.amount === 1 ? { created: true } : itNow(into);
   if (!it) return undefined;
   const toward = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(toward);
@@ -1449,6 +1451,9 @@ export const READ_CONTEXT: ReadContext = {
   keywordAbilities,
 };
 
+/** A quoted ability of a replacement effect's sentence ("except it has \"…\""), its "this creature" the object that has it. */
+const readQuoted = (quoted: string): readonly Ability[] | undefined => READ_CONTEXT.abilities(quoted, '');
+
 /**
  * Trigger conditions an instant or sorcery card's ability triggers on off the stack: once cycled, or discarded by an
  * opponent's effect (113.6k).
@@ -1594,7 +1599,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       continue;
     }
     // A replacement effect written as two sentences ("As ~ enters, you may pay 2 life. If you don't, it enters tapped.").
-    const joined = texts.length > 1 ? readReplacement(texts.join('. ')) : undefined;
+    const joined = texts.length > 1 ? readReplacement(texts.join('. '), readQuoted) : undefined;
     if (joined) {
       abilities.push(joined);
       continue;
@@ -1747,16 +1752,18 @@ function readStatic(sentence: string): Ability[] | undefined {
   // A permanent spell's own limits and costs are the card's, as an instant's or a sorcery's are (601.2f, 601.3).
   const additional = readAdditionalCost(sentence) ?? readAlternativeCost(sentence) ?? readCastOnly(sentence);
   if (additional) return [additional];
-  const replacement = readReplacement(sentence);
+  const replacement = readReplacement(sentence, readQuoted);
   if (replacement) return [replacement];
   // "~ enters the battlefield tapped with two charge counters on it": two replacement effects of one event (614.1c).
   const tappedWith = /^(~ enters(?: the battlefield)?) tapped (?:and )?(with .+)$/i.exec(sentence);
-  const both = tappedWith && [`${tappedWith[1]} tapped`, `${tappedWith[1]} ${tappedWith[2]}`].map(readReplacement);
+  const both =
+    tappedWith &&
+    [`${tappedWith[1]} tapped`, `${tappedWith[1]} ${tappedWith[2]}`].map(r => readReplacement(r, readQuoted));
   if (both?.every(r => r !== undefined)) return both as Ability[];
   const kickedWith = KICKED_ENTERS_WITH.exec(sentence);
   if (kickedWith) {
     const [, kicked, counters, granted] = kickedWith;
-    const entering = readReplacement(`if ${kicked}, it enters with ${counters}`);
+    const entering = readReplacement(`if ${kicked}, it enters with ${counters}`, readQuoted);
     // A quoted static ability about ~ itself ("~ can attack as though it didn't have defender.") is its own.
     const own = /^"(~ [^"]+)\."$/.exec(granted!)?.[1];
     const has =

@@ -1,3 +1,4 @@
+import { afterCopiesEnd } from '../core/copiable.js';
 import type { GameEvent, GameState, ManaPool, ObjectId, PendingTrigger, PlayerId, StackItem } from '../core/types.js';
 import { MANA_TYPES } from '../core/cards.js';
 import { beginCombatDamage, defendingPlayer, defendingPlayers, needsFirstStrikeStep } from './combat.js';
@@ -196,6 +197,7 @@ export function finishCleanup(state: GameState): GameState {
       p.shields = 0;
     });
     cleaned.effects = lasting;
+    Object.assign(cleaned, afterCopiesEnd(cleaned, state.effects));
     cleaned.turnEffects = staying;
     cleaned.permissions = permitted;
     logRuleTo(cleaned, 'damageRemoved', '514.2', 'Damage is removed and "until end of turn" effects end.', {
@@ -304,8 +306,9 @@ function endUntilNextTurn(state: GameState, active: PlayerId, extra: true | unde
       state.turnEffects.some(e => 'untilTurnOf' in e && e.untilTurnOf === p) ||
       state.effects.some(e => e.untilTurnOf === p),
   );
+  const ended = { ...state, turnEffects: staying, effects: lasting };
   return logRule(
-    { ...state, turnEffects: staying, effects: lasting },
+    { ...ended, ...afterCopiesEnd(ended, state.effects) },
     'turnBegan',
     whose.some(p => p !== active) ? '800.4m' : '611.2a',
     `Effects that lasted until ${whose.join(' and ')}'s next turn end.`,

@@ -20,6 +20,31 @@ describe('token copies (CR 707.2, 701.36)', () => {
     expect([characteristics(s, copy).power, characteristics(s, 'bears').power]).toEqual([2, 4]);
   });
 
+  it('707.9: "…, except it has haste", "…, except it\'s an artifact in addition to its other types" — part of the token\'s copiable values', () => {
+    const shimmer = sorcery('Test Shimmer', "Create a token that's a copy of target creature, except it has haste.");
+    const artistry = sorcery(
+      'Test Artistry',
+      "Create a token that's a copy of target creature, except it's an artifact in addition to its other types.",
+    );
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: shimmer, id: 'shimmer' },
+          { def: artistry, id: 'artistry' },
+        ],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    s = play(s, cast('Alice', 'shimmer', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    s = play(s, cast('Alice', 'artistry', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    const [hasty, artifact] = s.battlefield.filter(id => id !== 'bears');
+    expect([s.objects[hasty!]!.def.keywords, s.objects[artifact!]!.def.types]).toEqual([
+      ['haste'],
+      ['Creature', 'Artifact'],
+    ]);
+    expect(s.objects.bears!.def.keywords).toEqual([]);
+  });
+
   it('701.36a-b: populate copies a creature token you control; with none, nothing happens', () => {
     const grow = sorcery('Test Grow', 'Create a 1/1 green Saproling creature token. Populate.');
     const alone = sorcery('Test Alone', 'Populate.');

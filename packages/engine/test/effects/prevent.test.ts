@@ -142,7 +142,7 @@ describe('the next time a source would deal damage (CR 615.8, 609.7a)', () => {
     );
     s = play(s, pass('Alice'), cast('Bob', 'bolt', { player: 'Alice' }), pass('Bob'), cast('Alice', 'palm'));
     if (choose)
-      s = play(s, { type: 'choose', player: 'Alice', choice: { kind: 'source', object: 'bolt' }, source: 'palm' });
+      s = play(s, { type: 'choose', player: 'Alice', choice: { kind: 'object', object: 'bolt' }, source: 'palm' });
     return play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
   };
 
@@ -163,7 +163,7 @@ describe('the next time a source would deal damage (CR 615.8, 609.7a)', () => {
     const s = twoPlayers({ hand: [{ def: C.bolt, id: 'mine' }] }, { hand: [{ def: C.bolt, id: 'bolt' }] });
     illegal(
       s,
-      { type: 'choose', player: 'Alice', choice: { kind: 'source', object: 'bolt' }, source: 'mine' },
+      { type: 'choose', player: 'Alice', choice: { kind: 'object', object: 'bolt' }, source: 'mine' },
       '609.7a',
     );
   });
@@ -341,7 +341,7 @@ describe('redirection (CR 614.9)', () => {
     s = play(s, pass('Alice'), cast('Bob', 'bolt', { player: 'Alice' }), pass('Bob'));
     s = play(
       s,
-      { type: 'choose', player: 'Alice', choice: { kind: 'source', object: 'bolt' }, source: 'beacon' },
+      { type: 'choose', player: 'Alice', choice: { kind: 'object', object: 'bolt' }, source: 'beacon' },
       { type: 'activate', player: 'Alice', source: 'beacon', ability: 0 },
       pass('Alice'),
       pass('Bob'),
@@ -373,7 +373,7 @@ describe('redirection (CR 614.9)', () => {
         pass('Alice'),
         cast('Bob', 'bolt', { object: 'bears' }),
         pass('Bob'),
-        { type: 'choose', player: 'Alice', choice: { kind: 'source', object: 'bolt' } },
+        { type: 'choose', player: 'Alice', choice: { kind: 'object', object: 'bolt' } },
         cast('Alice', 'chant', { object: 'bears' }, { object: 'giant' }),
         pass('Alice'),
         pass('Bob'),

@@ -72,6 +72,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target player skips their next turn.', targets: [bob] },
   { text: 'Tap or untap target creature.', targets: [theirs] },
   { text: "Create a token that's a copy of target creature.", targets: [angel] },
+  { text: 'Target creature becomes a copy of target creature until end of turn.', targets: [theirs, angel] },
+  { text: 'Manifest the top card of your library.' },
   { text: 'Create a 1/1 green Saproling creature token. Populate.' },
   { text: 'Draw a card if you control a Forest.' },
   { text: 'Draw a card if you control exactly one Mountain.' },

@@ -516,7 +516,7 @@ describe('entering as a copy (CR 707.2, 614.1c, 616.1c)', () => {
   it('the documented default copies the first creature an opponent controls, and says so', () => {
     const s = play(game(), cast('Alice', 'mimic'), pass('Alice'), pass('Bob'));
     expect(s.objects.mimic!.def.name).toBe('Serra Angel');
-    expect(logEntries(s).find(e => e.rule === '707.2')?.defaulted).toBe(true);
+    expect(logEntries(s).find(e => e.rule === '707.5')?.defaulted).toBe(true);
   });
 
   it('400.7: leaving the battlefield, it is its own card again', () => {
@@ -603,6 +603,218 @@ describe('entering as a copy (CR 707.2, 614.1c, 616.1c)', () => {
     expect(zone(declined, 'mimic')).toBe('graveyard'); // a 0/0 (704.5f)
     const v = illegal(game(), { type: 'cast', player: 'Alice', card: 'mimic', copy: 'mimic' }, '707.2');
     expect(v.code).toBe('cast/copy-choice');
+  });
+});
+
+describe('what an entering copy may copy, and its exceptions (CR 707.5, 707.9)', () => {
+  const doom = card({ name: 'Test Doom', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
+  const relic = card({ name: 'Test Relic', cost: '{2}', type: 'Artifact', text: '{T}: You gain 1 life.' });
+  const mimic = (text: string, type = 'Creature — Shapeshifter') =>
+    card({ name: 'Test Mimic', cost: '{0}', type, power: 0, toughness: 0, text });
+
+  it('707.9b: "except it\'s an artifact in addition to its other types" — the copy is an artifact creature', () => {
+    const metamorph = mimic(
+      "You may have Test Mimic enter the battlefield as a copy of any artifact or creature on the battlefield, except it's an artifact in addition to its other types.",
+      'Artifact Creature — Shapeshifter',
+    );
+    let s = twoPlayers(
+      { hand: [{ def: metamorph, id: 'mimic' }], battlefield: [{ def: relic, id: 'relic' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'mimic', copy: 'bears' }, pass('Alice'), pass('Bob'));
+    expect(s.objects.mimic!.def).toMatchObject({ name: 'Grizzly Bears', types: ['Creature', 'Artifact'], power: 2 });
+  });
+
+  it('707.9b, 707.9d: "except it\'s 7/7" — the copiable power and toughness, no ability defining them', () => {
+    const gargantuan = mimic(
+      "You may have Test Mimic enter the battlefield as a copy of any creature on the battlefield, except it's 7/7.",
+    );
+    const goyf = card({
+      name: 'Test Goyf',
+      cost: '{1}{G}',
+      type: 'Creature — Lhurgoyf',
+      power: 0,
+      toughness: 1,
+      text: "Test Goyf's power is equal to the number of cards in your hand.",
+    });
+    let s = twoPlayers({ hand: [{ def: gargantuan, id: 'mimic' }] }, { battlefield: [{ def: goyf, id: 'goyf' }] });
+    s = play(s, cast('Alice', 'mimic'), pass('Alice'), pass('Bob'));
+    expect(s.objects.mimic!.def).toMatchObject({ name: 'Test Goyf', power: 7, toughness: 7, abilities: [] });
+  });
+
+  it('707.9a: "except it\'s an Illusion … and it has "When this creature becomes the target …, sacrifice it.""', () => {
+    const image = mimic(
+      'You may have Test Mimic enter the battlefield as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."',
+    );
+    let s = twoPlayers(
+      { hand: [{ def: image, id: 'mimic' }], battlefield: [{ def: C.angel, id: 'angel' }] },
+      { hand: [{ def: C.giantGrowth, id: 'growth' }], battlefield: [{ def: C.forest, id: 'forest' }] },
+    );
+    s = play(s, cast('Alice', 'mimic'), pass('Alice'), pass('Bob'));
+    expect(s.objects.mimic!.def).toMatchObject({ name: 'Serra Angel', subtypes: ['Angel', 'Illusion'] });
+    s = play(s, pass('Alice'), cast('Bob', 'growth', { object: 'mimic' }), pass('Bob'), pass('Alice'));
+    expect(zone(s, 'mimic')).toBe('graveyard');
+  });
+
+  it('707.9b: "except its name is …, it\'s legendary in addition to its other types"', () => {
+    const impostor = mimic(
+      "You may have Test Mimic enter the battlefield as a copy of any creature on the battlefield, except its name is Test Mimic, it's legendary in addition to its other types.",
+    );
+    let s = twoPlayers({ hand: [{ def: impostor, id: 'mimic' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    s = play(s, cast('Alice', 'mimic'), pass('Alice'), pass('Bob'));
+    expect(s.objects.mimic!.def).toMatchObject({ name: 'Test Mimic', supertypes: ['Legendary'], power: 2 });
+  });
+
+  it('"any creature you control": not an opponent\'s', () => {
+    const image = mimic('You may have Test Mimic enter the battlefield as a copy of any creature you control.');
+    const s = twoPlayers(
+      { hand: [{ def: image, id: 'mimic' }], battlefield: [{ def: C.hillGiant, id: 'giant' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    expect(illegal(s, { type: 'cast', player: 'Alice', card: 'mimic', copy: 'bears' }, '707.2').code).toBe(
+      'cast/copy-choice',
+    );
+    const t = play(s, cast('Alice', 'mimic'), pass('Alice'), pass('Bob'));
+    expect(t.objects.mimic!.def.name).toBe('Hill Giant');
+  });
+
+  it('"any creature card in a graveyard": a card there, by default an opponent\'s', () => {
+    const double = mimic(
+      'You may have Test Mimic enter the battlefield as a copy of any creature card in a graveyard.',
+    );
+    const s = twoPlayers(
+      { hand: [{ def: double, id: 'mimic' }], graveyard: [{ def: C.bears, id: 'bears' }] },
+      { graveyard: [{ def: C.hillGiant, id: 'giant' }], battlefield: [{ def: C.angel, id: 'angel' }] },
+    );
+    expect(play(s, cast('Alice', 'mimic'), pass('Alice'), pass('Bob')).objects.mimic!.def.name).toBe('Hill Giant');
+    const chosen = play(s, { type: 'cast', player: 'Alice', card: 'mimic', copy: 'bears' }, pass('Alice'), pass('Bob'));
+    expect([chosen.objects.mimic!.def.name, zone(chosen, 'bears')]).toEqual(['Grizzly Bears', 'graveyard']);
+    expect(illegal(s, { type: 'cast', player: 'Alice', card: 'mimic', copy: 'angel' }, '707.2').code).toBe(
+      'cast/copy-choice',
+    );
+  });
+
+  it('614.12a: "enter tapped as a copy of any land" — played, what it copies is written in advance; declined, it is itself, untapped', () => {
+    const vesuva = card({
+      name: 'Test Vesuva',
+      type: 'Land',
+      text: 'You may have Test Vesuva enter the battlefield tapped as a copy of any land on the battlefield.',
+    });
+    const s = twoPlayers(
+      { hand: [{ def: vesuva, id: 'vesuva' }], battlefield: [{ def: C.forest, id: 'forest' }] },
+      { battlefield: [{ def: C.island, id: 'island' }] },
+    );
+    const chosen = play(
+      s,
+      { type: 'choose', player: 'Alice', choice: { kind: 'object', object: 'forest' }, source: 'vesuva' },
+      { type: 'playLand', player: 'Alice', card: 'vesuva' },
+    );
+    expect([chosen.objects.vesuva!.def.name, perm(chosen, 'vesuva').tapped]).toEqual(['Forest', true]);
+    expect(chosen.entryChoices).toEqual([]);
+    const declined = play(
+      s,
+      { type: 'decline', player: 'Alice', source: 'vesuva' },
+      { type: 'playLand', player: 'Alice', card: 'vesuva' },
+    );
+    expect([declined.objects.vesuva!.def.name, perm(declined, 'vesuva').tapped]).toEqual(['Test Vesuva', false]);
+    const v = illegal(
+      s,
+      { type: 'choose', player: 'Alice', choice: { kind: 'object', object: 'vesuva' }, source: 'vesuva' },
+      '609.7a',
+    );
+    expect(v.code).toBe('choice/nothing-asks');
+  });
+
+  it("303.4f: a copy of an Aura would be attached to what its controller chooses — the game says it can't tell", () => {
+    const mirror = card({
+      name: 'Test Mirror',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: 'You may have Test Mirror enter the battlefield as a copy of any enchantment you control.',
+    });
+    const aura = card({ name: 'Test Aura', cost: '{W}', type: 'Enchantment — Aura', text: 'Enchant creature' });
+    let s = twoPlayers(
+      {
+        hand: [{ def: mirror, id: 'mirror' }],
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: aura, id: 'aura', attachedTo: 'bears' },
+        ],
+      },
+      {},
+    );
+    s = play(s, cast('Alice', 'mirror'), pass('Alice'), pass('Bob'));
+    expect(logEntries(s).some(e => e.kind === 'unmodelled' && e.rule === '303.4f')).toBe(true);
+  });
+
+  it('707.9e: "except it enters with X additional +1/+1 counters on it" — X of its spell, with what the copied card enters with', () => {
+    const ego = card({
+      name: 'Test Ego',
+      cost: '{X}',
+      type: 'Creature — Shapeshifter',
+      power: 0,
+      toughness: 0,
+      text: 'You may have Test Ego enter the battlefield as a copy of any creature on the battlefield, except it enters with X additional +1/+1 counters on it.',
+    });
+    const hatchling = card({
+      name: 'Test Hatchling',
+      cost: '{1}{G}',
+      type: 'Creature — Lizard',
+      power: 0,
+      toughness: 0,
+      text: 'Test Hatchling enters with two +1/+1 counters on it.',
+    });
+    let s = twoPlayers(
+      { hand: [{ def: ego, id: 'ego' }], battlefield: [{ def: C.forest }, { def: C.forest }, { def: C.forest }] },
+      { battlefield: [{ def: hatchling, id: 'hatchling', counters: { '+1/+1': 2 } }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'ego', x: 3 }, pass('Alice'), pass('Bob'));
+    expect([s.objects.ego!.def.name, perm(s, 'ego').counters['+1/+1']]).toEqual(['Test Hatchling', 5]);
+  });
+
+  it('707.9a, 400.7: a copy that has "… you may exile this enchantment. If you do, return it to the battlefield …" returns, and may copy again', () => {
+    const invocation = card({
+      name: 'Test Invocation',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: 'You may have Test Invocation enter the battlefield as a copy of any enchantment you control, except it has "At the beginning of your upkeep, you may exile this enchantment. If you do, return it to the battlefield under its owner\'s control."',
+    });
+    const anthem = card({
+      name: 'Test Anthem',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: 'Creatures you control get +1/+0.',
+    });
+    const library = [{ def: C.island }, { def: C.island }, { def: C.island }];
+    let s = twoPlayers(
+      { hand: [{ def: invocation, id: 'inv' }], battlefield: [{ def: anthem, id: 'anthem' }], library },
+      { library },
+    );
+    s = play(s, cast('Alice', 'inv'), pass('Alice'), pass('Bob'));
+    const before = perm(s, 'inv').timestamp;
+    expect(s.objects.inv!.def.name).toBe('Test Anthem');
+    // Through Bob's turn to Alice's upkeep, where the trigger stops the way.
+    s = goTo(goTo(goTo(s, 'cleanup'), 'main1'), 'cleanup');
+    expect([s.activePlayer, s.step, s.stack.length]).toEqual(['Alice', 'upkeep', 1]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([s.activePlayer, zone(s, 'inv'), s.objects.inv!.def.name]).toEqual(['Alice', 'battlefield', 'Test Anthem']);
+    expect(perm(s, 'inv').timestamp).not.toBe(before);
+  });
+
+  it('400.7: dies as a copy and comes back as itself', () => {
+    const image = mimic('You may have Test Mimic enter the battlefield as a copy of any creature on the battlefield.');
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: image, id: 'mimic' },
+          { def: doom, id: 'doom' },
+        ],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    s = play(s, cast('Alice', 'mimic'), pass('Alice'), pass('Bob'), cast('Alice', 'doom', { object: 'mimic' }));
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.objects.mimic!.def.name).toBe('Test Mimic');
   });
 });
 

@@ -659,7 +659,7 @@ function engineAction(
       entry.kind === 'creatureType' && !isCreatureType(line.value)
         ? r.named(line.value, { node: line, property: 'value' })
         : undefined;
-    const choice: WrittenChoice = object !== undefined ? { kind: 'source', object } : entry;
+    const choice: WrittenChoice = object !== undefined ? { kind: 'object', object } : entry;
     return { action: { type: 'choose', player, choice, ...(source !== undefined ? { source } : {}) } };
   }
   if (isApplyAction(line)) return { action: { type: 'orderReplacements', player: actorOf(line), first: line.effects } };

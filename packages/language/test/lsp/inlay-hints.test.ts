@@ -111,7 +111,7 @@ scenario "S" {
   );
 });
 
-test('choices as a permanent enters, by their documented default: paying life (614.12a), the creature copied (707.2)', async () => {
+test('choices as a permanent enters, by their documented default: paying life (614.12a), the creature copied (707.5)', async () => {
   const found =
     await hints(`card "Ember Crossing" { type Land text "As Ember Crossing enters, you may pay 2 life. If you don't, it enters tapped." }
 card "Mirror Mimic" { cost {U} type Creature — Shapeshifter 0/0 text "You may have Mirror Mimic enter as a copy of any creature on the battlefield." }
@@ -126,7 +126,7 @@ scenario "S" {
 }`);
   expect(found['Alice plays crossing']).toBe('⟵ Alice pays 2 life as Ember Crossing enters (the default choice: pay)');
   expect(found.resolve).toBe(
-    "⟵ passes: Alice, Bob (main1); Mirror Mimic enters as a copy of Grizzly Bears (the default choice: the first creature an opponent controls, else one of its controller's)",
+    "⟵ passes: Alice, Bob (main1); Mirror Mimic enters as a copy of Grizzly Bears (the default choice: the first that fits an opponent controls, else one of its controller's)",
   );
 });
 
