@@ -1159,6 +1159,10 @@ export const RULES = {
     en: 'Storm: as you cast the spell, it is copied once for each spell cast earlier in the turn, and the copies may get new targets.',
     de: 'Sturm: Beim Wirken wird der Zauberspruch einmal für jeden früher im Zug gewirkten Zauberspruch kopiert; die Kopien dürfen neue Ziele erhalten.',
   },
+  '702.69a': {
+    en: 'Gravestorm: as you cast the spell, it is copied once for each permanent put into a graveyard from the battlefield this turn.',
+    de: 'Grabessturm: Beim Wirken wird der Zauberspruch einmal für jede bleibende Karte kopiert, die in diesem Zug vom Schlachtfeld auf einen Friedhof gelegt wurde.',
+  },
   '707.2': {
     en: 'A copy takes the copiable values of the original: its printed characteristics as modified by other copy effects.',
     de: 'Eine Kopie übernimmt die kopierbaren Werte des Originals: seine aufgedruckten Eigenschaften, wie andere Kopiereffekte sie verändert haben.',

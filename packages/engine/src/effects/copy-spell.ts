@@ -2,6 +2,7 @@ import type { GameState, StackItem } from '../core/types.js';
 import { copyState, freshId, logRule, stackItemName, tick } from '../core/state.js';
 import { targetLabel } from '../view/targets.js';
 import { lastKnownSpell } from '../view/queries.js';
+import { thisTurn } from '../view/counts.js';
 import { readTarget } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
@@ -17,7 +18,7 @@ export const copySpell = defineEffect<{
   readonly of: number | 'that' | 'it';
   readonly newTargets?: true;
   /** Copied once for each spell cast before it this turn (storm), or each time its replicate cost was paid. */
-  readonly times?: 'storm' | 'replicate';
+  readonly times?: 'storm' | 'replicate' | 'gravestorm';
 }>({
   kind: 'copySpell',
   rule: '707.10',
@@ -38,6 +39,11 @@ export const copySpell = defineEffect<{
     {
       pattern: /^copy it for each other spell cast before it this turn$/i,
       build: () => ({ targets: [], effect: () => ({ kind: 'copySpell', of: 'it', times: 'storm' }) }),
+    },
+    {
+      // Gravestorm's trigger as its keyword spells it out (702.69a).
+      pattern: /^copy it for each permanent that was put into a graveyard from the battlefield this turn$/i,
+      build: () => ({ targets: [], effect: () => ({ kind: 'copySpell', of: 'it', times: 'gravestorm' }) }),
     },
     {
       // Replicate's trigger as its keyword spells it out (702.56a).
@@ -61,8 +67,17 @@ export const copySpell = defineEffect<{
     const original = onStack ?? (typeof e.of === 'number' ? undefined : lastKnownSpell(state, id));
     if (!original) return state;
     // Storm counts the spells cast before it this turn, as it was cast (702.40a); replicate its payments (702.56a).
+    // Gravestorm counts the permanents put into a graveyard from the battlefield this turn, as it resolves (702.69a).
     const times =
-      e.times === 'storm' ? (original.castBefore ?? 0) : e.times === 'replicate' ? (original.replicates ?? 0) : 1;
+      e.times === 'storm'
+        ? (original.castBefore ?? 0)
+        : e.times === 'replicate'
+          ? (original.replicates ?? 0)
+          : e.times === 'gravestorm'
+            ? thisTurn(state).filter(
+                ev => ev.kind === 'zoneChange' && ev.from === 'battlefield' && ev.to === 'graveyard',
+              ).length
+            : 1;
     if (e.times === 'storm' && times === 0)
       return logRule(
         state,

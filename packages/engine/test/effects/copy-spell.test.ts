@@ -231,3 +231,34 @@ describe('storm (CR 702.40a)', () => {
     expect(texts(s)).toContain('No other spell was cast before Spark Flurry this turn: storm makes no copy.');
   });
 });
+
+describe('gravestorm (CR 702.69a)', () => {
+  it('702.69a: copied once for each permanent put into a graveyard from the battlefield this turn', () => {
+    const ember = card({
+      name: 'Test Ember',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Test Ember deals 1 damage to any target.',
+      keywords: ['gravestorm'],
+    });
+    const murder = card({ name: 'Test Murder', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
+    let s = twoPlayers(
+      { hand: [free(murder, 'm1'), free(murder, 'm2'), free(ember, 'ember')] },
+      {
+        battlefield: [
+          { def: C.bears, id: 'b1' },
+          { def: C.bears, id: 'b2' },
+        ],
+      },
+    );
+    for (const [m, b] of [
+      ['m1', 'b1'],
+      ['m2', 'b2'],
+    ] as const)
+      s = play(s, cast('Alice', m, { object: b }), pass('Alice'), pass('Bob'));
+    s = play(s, cast('Alice', 'ember', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect(copies(s)).toHaveLength(2);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(17);
+  });
+});

@@ -43,6 +43,7 @@ declare module './entry.js' {
     'umbra armor': true;
     extort: true;
     storm: true;
+    gravestorm: true;
     'affinity for artifacts': true;
     undaunted: true;
     'living weapon': true;
@@ -453,6 +454,16 @@ export const ABILITIES = [
     abilities: r =>
       r.spelledOut(
         'When you cast this spell, copy it for each other spell cast before it this turn. If the spell has any targets, you may choose new targets for any of the copies.',
+      ),
+  }),
+  // Gravestorm (702.69a): a cast trigger copying the spell once for each permanent put into a graveyard from the
+  // battlefield this turn.
+  defineKeyword<'gravestorm'>({
+    name: 'gravestorm',
+    rule: '702.69a',
+    abilities: r =>
+      r.spelledOut(
+        'When you cast this spell, copy it for each permanent that was put into a graveyard from the battlefield this turn. If the spell has any targets, you may choose new targets for any of the copies.',
       ),
   }),
   // Affinity for artifacts (702.41a): {1} less for each artifact its caster controls; each instance applies (702.41b).
