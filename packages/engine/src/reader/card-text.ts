@@ -1229,6 +1229,8 @@ function saysThisWay(count: Count, before: readonly Effect[]): boolean {
  */
 const KEYWORD_ACTIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^adapt (\d+)$/i, m => `if ~ has no +1/+1 counters on it, put ${m[1]} +1/+1 counters on ~`],
+  // 701.41a: "other" on a permanent; a spell is never a creature it could target, so the same words fit it too.
+  [/^support (\w+)$/i, m => `put a +1/+1 counter on each of up to ${m[1]} other target creatures`],
 ];
 
 /** "If you do, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */

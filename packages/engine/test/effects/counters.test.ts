@@ -210,3 +210,26 @@ describe('support (CR 701.41)', () => {
     expect([perm(done, 'bears').counters['+1/+1'], perm(done, 'backer').counters['+1/+1'] ?? 0]).toEqual([1, 0]);
   });
 });
+
+describe('support (CR 701.41a)', () => {
+  it('701.41a: "support 2" on an instant puts a +1/+1 counter on each of up to two target creatures', () => {
+    const lead = defineCard({ name: 'Test Lead', cost: '{0}', type: 'Instant', text: 'Support 2.' });
+    expect(lead.notUnderstood).toEqual([]);
+    const s = play(
+      twoPlayers(
+        {
+          hand: [{ def: lead.def, id: 'lead' }],
+          battlefield: [
+            { def: C.bears, id: 'b1' },
+            { def: C.bears, id: 'b2' },
+          ],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'lead', targets: [{ object: 'b1' }, { object: 'b2' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([perm(s, 'b1').counters['+1/+1'], perm(s, 'b2').counters['+1/+1']]).toEqual([1, 1]);
+  });
+});
