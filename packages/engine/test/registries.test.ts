@@ -216,6 +216,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['awaken 3\u2014{4}{u}', 'awaken'],
       ['ripple 4', 'triggered'],
       ['cascade', 'triggered'],
+      ['gravestorm', 'triggered'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

@@ -339,6 +339,7 @@ const IN_CONTEXT = [
   'counter (?:that spell',
   'copy that spell',
   'copy it for each other spell',
+  'copy it for each permanent that was put into a graveyard',
   // Ripple's cast trigger as its keyword spells it out, which needs its card's name in a library
   // (test/core/keywords/casting.test.ts).
   '^ripple ',
