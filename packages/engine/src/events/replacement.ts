@@ -775,14 +775,14 @@ export function asksForChoice(state: GameState, card: ObjectId, choice: EntryCho
 }
 
 /**
- * The choice a judge writes ("blue", "Island", "Goblin", "Bob"): a color word, a basic land type (205.3i), one of
+ * The choice a judge writes ("blue", "Island", "Goblin", "Bob"): a color word, a basic land type as written (205.3i), one of
  * `players`, else a creature type as written (which `choose` checks, 205.3m).
  */
 export function entryChoiceOf(word: string, players: readonly PlayerId[]): EntryChoice {
   const color = colorWords(word);
   if (color.length === 1 && /^(?:white|blue|black|red|green)$/i.test(word)) return { kind: 'color', color: color[0]! };
-  const landType = BASIC_LAND_TYPES.find(t => t.toLowerCase() === word.toLowerCase());
-  if (landType) return { kind: 'basicLandType', landType };
+  // Capitalised as a type is written: "island" stays free to be an alias (`Alice chooses island for mirror`).
+  if (BASIC_LAND_TYPES.includes(word)) return { kind: 'basicLandType', landType: word };
   if (players.includes(word)) return { kind: 'player', player: word };
   return { kind: 'creatureType', subtype: word };
 }
