@@ -128,6 +128,31 @@ describe('the basic land type of your choice (CR 608.2d, 305.7)', () => {
     expect(logEntries(s).some(e => e.defaulted && /chooses Plains as Test Shaman resolves/.test(e.text))).toBe(true);
   });
 
+  it('305.7: "… the basic land type of your choice in addition to its other types" keeps its own', () => {
+    const compass = card({
+      name: 'Test Compass',
+      cost: '{0}',
+      type: 'Artifact',
+      text: '{0}: Until end of turn, target land you control becomes the basic land type of your choice in addition to its other types.',
+    });
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: compass, id: 'compass' },
+            { def: C.forest, id: 'forest' },
+          ],
+        },
+        {},
+      ),
+      { type: 'choose', player: 'Alice', choice: { kind: 'basicLandType', landType: 'Swamp' }, source: 'compass' },
+      { type: 'activate', player: 'Alice', source: 'compass', ability: 0, targets: [{ object: 'forest' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([...characteristics(s, 'forest').subtypes].sort()).toEqual(['Forest', 'Swamp']);
+  });
+
   it('614.12a: a land type for a card that asks for none is refused; a color for the shaman too', () => {
     const s = twoPlayers({ battlefield: [{ def: shaman, id: 'shaman' }], hand: [{ def: C.bolt, id: 'bolt' }] }, {});
     const choose = (
