@@ -795,9 +795,13 @@ export interface Permanent {
   readonly chosen: EntryChoice | undefined;
 }
 
-/** A choice made as a permanent enters (614.12a): a color, a creature type or a player. */
+/**
+ * A choice made as a permanent enters (614.12a): a color, a creature type or a player; or, as a spell or ability
+ * resolves (608.2d), a color or a basic land type (205.3i).
+ */
 export type EntryChoice =
   | { readonly kind: 'color'; readonly color: Color }
+  | { readonly kind: 'basicLandType'; readonly landType: string }
   | { readonly kind: 'creatureType'; readonly subtype: string }
   | { readonly kind: 'player'; readonly player: PlayerId };
 

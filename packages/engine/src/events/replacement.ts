@@ -17,7 +17,7 @@ import type {
   Zone,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { MAX_AMOUNT } from '../core/cards.js';
+import { BASIC_LAND_TYPES, MAX_AMOUNT } from '../core/cards.js';
 import {
   fromKeywords,
   keywordView,
@@ -775,23 +775,23 @@ export function asksForChoice(state: GameState, card: ObjectId, choice: EntryCho
 }
 
 /**
- * The choice a judge writes ("blue", "Goblin", "Bob"): a color word, one of `players`, else a creature type as
- * written (which `choose` checks, 205.3m).
+ * The choice a judge writes ("blue", "Island", "Goblin", "Bob"): a color word, a basic land type as written (205.3i), one of
+ * `players`, else a creature type as written (which `choose` checks, 205.3m).
  */
 export function entryChoiceOf(word: string, players: readonly PlayerId[]): EntryChoice {
   const color = colorWords(word);
   if (color.length === 1 && /^(?:white|blue|black|red|green)$/i.test(word)) return { kind: 'color', color: color[0]! };
+  // Capitalised as a type is written: "island" stays free to be an alias (`Alice chooses island for mirror`).
+  if (BASIC_LAND_TYPES.includes(word)) return { kind: 'basicLandType', landType: word };
   if (players.includes(word)) return { kind: 'player', player: word };
   return { kind: 'creatureType', subtype: word };
 }
 
-/** "blue", "Goblin", "Bob": a choice as a judge would say it. */
+/** "blue", "Island", "Goblin", "Bob": a choice as a judge would say it. */
 export function choiceText(choice: EntryChoice): string {
-  return choice.kind === 'color'
-    ? { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }[choice.color]
-    : choice.kind === 'creatureType'
-      ? choice.subtype
-      : choice.player;
+  if (choice.kind === 'color') return { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }[choice.color];
+  if (choice.kind === 'basicLandType') return choice.landType;
+  return choice.kind === 'creatureType' ? choice.subtype : choice.player;
 }
 
 /** The life its controller pays for `payLifeOrTapped`: undefined when they declined or can't pay (119.4). */

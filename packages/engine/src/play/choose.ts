@@ -5,7 +5,7 @@ import { reject } from '../core/violations.js';
 import { isCreatureType } from '../core/keywords/index.js';
 import { asksForChoice, choiceText, mayCopy } from '../events/replacement.js';
 import { asksForSource } from '../effects/prevent.js';
-import { asksForColor } from '../effects/color-choice.js';
+import { asksAsResolves } from '../effects/color-choice.js';
 
 /**
  * `choose`: what a player will choose as a permanent enters ("as ~ enters, choose a color", 614.12a), written in
@@ -22,13 +22,14 @@ export function chooseAsEnters(state: GameState, action: Extract<Action, { type:
     });
   if (choice.kind === 'player' && !state.players.some(p => p.id === choice.player && !p.lost))
     return reject('102.1', 'choice/not-a-player', `${said} isn't a player in the game`, [], [player], { player });
-  // A choice nothing will ask for would be written and then never made: a card asking as it enters, or (a color)
-  // one of whose spells or abilities asks as it resolves (608.2d).
+  // A choice nothing will ask for would be written and then never made: a card asking as it enters, or (a color, a
+  // basic land type) one of whose spells or abilities asks as it resolves (608.2d).
   const candidates =
     source !== undefined ? [source] : Object.keys(state.objects).filter(id => state.objects[id]!.owner === player);
   const asks = (id: ObjectId) =>
     (!state.permanents[id] && asksForChoice(state, id, choice, player)) ||
-    (choice.kind === 'color' && asksForColor(state.objects[id]!.def));
+    ((choice.kind === 'color' || choice.kind === 'basicLandType') &&
+      asksAsResolves(state.objects[id]!.def, choice.kind));
   if (!candidates.some(asks))
     return reject(
       '614.12a',

@@ -14,7 +14,7 @@ import type {
 import { readStateCondition, type Condition } from '../view/conditions.js';
 import { effectEntry, readEffect } from '../effects/index.js';
 import { STILL } from '../effects/pump.js';
-import { TEMPLATE_COLOR } from '../effects/color-choice.js';
+import { CHOICES_AS_RESOLVES } from '../effects/color-choice.js';
 import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { asYours, equalTo, perEach, readCount, type That } from '../view/counts.js';
 import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
@@ -31,7 +31,7 @@ import { narrowed, readWindow, type Window } from '../core/timing.js';
 import { keywordAbilities } from './keyword-abilities.js';
 import { readRestriction } from '../rules/restrictions.js';
 import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js';
-import { BASIC_LAND_TYPES, COLORS, COLOR_NAMES, parseManaCost } from '../core/cards.js';
+import { BASIC_LAND_TYPES, COLORS, parseManaCost } from '../core/cards.js';
 
 /**
  * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
@@ -328,11 +328,14 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     into.effects.push({ kind: 'conditional', condition: 'youDid', effects: [made] });
     return true;
   }
-  // "Gains protection from the color of your choice": read with white in its place, chosen as it resolves (608.2d).
-  if (COLOR_OF_CHOICE.test(sentence) && !/\bwhite\b|\{W\}/i.test(sentence)) {
+  // "Gains protection from the color of your choice", "becomes the basic land type of your choice": read with white
+  // (a Plains) in its place, chosen as it resolves (608.2d).
+  const asResolves = CHOICES_AS_RESOLVES.find(c => c.words.test(sentence) && !c.named.test(sentence));
+  if (asResolves) {
     const inner: Instructions = within(into);
-    if (!readInstruction(sentence.replace(COLOR_OF_CHOICE, COLOR_NAMES[TEMPLATE_COLOR]), inner, budget)) return false;
-    into.effects.push({ kind: 'colorChoice', effects: inner.effects });
+    if (!readInstruction(sentence.replace(asResolves.words, asResolves.template), inner, budget)) return false;
+    const choice = asResolves.choice === 'color' ? {} : { choice: asResolves.choice };
+    into.effects.push({ kind: 'colorChoice', ...choice, effects: inner.effects });
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
   }
@@ -1650,8 +1653,6 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
     abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects });
   return { abilities, notUnderstood };
 }
-
-const COLOR_OF_CHOICE = /\bthe color of your choice\b/i;
 
 /** A static ability that adds card types to what it affects ("enchanted land is a 6/6 … creature"). */
 const addsTypes = (ability: Ability | undefined): boolean =>

@@ -83,3 +83,83 @@ describe('the color of your choice (CR 608.2d)', () => {
     expect(characteristics(s, 'crow').colors).toEqual(['G']);
   });
 });
+
+/** "The basic land type of your choice", chosen as the ability resolves (608.2d, 205.3i, 305.7). */
+describe('the basic land type of your choice (CR 608.2d, 305.7)', () => {
+  const shaman = card({
+    name: 'Test Shaman',
+    cost: '{0}',
+    type: 'Creature — Merfolk Shaman',
+    power: 1,
+    toughness: 1,
+    text: '{0}: Target land becomes the basic land type of your choice until end of turn.',
+  });
+
+  /** Alice turns her Forest into the land type she wrote (or none). */
+  function changed(landType?: string): GameState {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: shaman, id: 'shaman' },
+          { def: C.forest, id: 'forest' },
+        ],
+      },
+      {},
+    );
+    if (landType)
+      s = play(s, { type: 'choose', player: 'Alice', choice: { kind: 'basicLandType', landType }, source: 'shaman' });
+    return play(
+      s,
+      { type: 'activate', player: 'Alice', source: 'shaman', ability: 0, targets: [{ object: 'forest' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+  }
+
+  it('305.7: the land type written (`Alice chooses Island for shaman`) replaces its land types until end of turn', () => {
+    const s = changed('Island');
+    expect(characteristics(s, 'forest').subtypes).toEqual(['Island']);
+    expect(s.entryChoices).toEqual([]);
+  });
+
+  it("608.2d: without a written choice, the documented default: Plains (205.3i's first), said in the log", () => {
+    const s = changed();
+    expect(characteristics(s, 'forest').subtypes).toEqual(['Plains']);
+    expect(logEntries(s).some(e => e.defaulted && /chooses Plains as Test Shaman resolves/.test(e.text))).toBe(true);
+  });
+
+  it('305.7: "… the basic land type of your choice in addition to its other types" keeps its own', () => {
+    const compass = card({
+      name: 'Test Compass',
+      cost: '{0}',
+      type: 'Artifact',
+      text: '{0}: Until end of turn, target land you control becomes the basic land type of your choice in addition to its other types.',
+    });
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: compass, id: 'compass' },
+            { def: C.forest, id: 'forest' },
+          ],
+        },
+        {},
+      ),
+      { type: 'choose', player: 'Alice', choice: { kind: 'basicLandType', landType: 'Swamp' }, source: 'compass' },
+      { type: 'activate', player: 'Alice', source: 'compass', ability: 0, targets: [{ object: 'forest' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([...characteristics(s, 'forest').subtypes].sort()).toEqual(['Forest', 'Swamp']);
+  });
+
+  it('614.12a: a land type for a card that asks for none is refused; a color for the shaman too', () => {
+    const s = twoPlayers({ battlefield: [{ def: shaman, id: 'shaman' }], hand: [{ def: C.bolt, id: 'bolt' }] }, {});
+    const choose = (
+      choice: { kind: 'basicLandType'; landType: string } | { kind: 'color'; color: 'R' },
+      source: string,
+    ) => ({ type: 'choose', player: 'Alice', choice, source }) as const;
+    illegal(s, choose({ kind: 'basicLandType', landType: 'Island' }, 'bolt'), '614.12a');
+    illegal(s, choose({ kind: 'color', color: 'R' }, 'shaman'), '614.12a');
+  });
+});

@@ -56,6 +56,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Untap up to two lands.', first: boltFirst },
   { text: 'Target land becomes a Swamp until end of turn.', targets: [{ object: 'forest' }] },
   {
+    text: 'Target land becomes the basic land type of your choice until end of turn.',
+    targets: [{ object: 'forest' }],
+  },
+  {
     text: "Tap target creature. That permanent doesn't untap during its controller's next untap step.",
     targets: [theirs],
   },
