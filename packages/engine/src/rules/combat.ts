@@ -554,15 +554,6 @@ function blockerAssignmentProblem(
   blocked: readonly ObjectId[],
   parts: readonly DamageAssignment[],
 ): Rejected | undefined {
-  if (controller(state, blocker) !== who)
-    return reject(
-      '510.1',
-      'combat/assign-not-yours',
-      `${who} doesn't control ${name(state, blocker)}: its controller divides its damage`,
-      [blocker],
-      [who],
-      { object: blocker },
-    );
   const stray = parts.find(p => !('object' in p.to) || !blocked.includes(p.to.object));
   if (stray)
     return reject(
@@ -656,14 +647,9 @@ export function assignCombatDamage(state: GameState, who: PlayerId, assignments:
   const chosen: Record<ObjectId, readonly DamageAssignment[]> = { ...combat.assignments };
   for (const [source, parts] of bySource) {
     const attacker = combat.attackers.find(a => a.id === source);
-    const blocked = combat.blockers[source] ?? [];
-    if (!attacker && blocked.length > 1) {
-      const problem = blockerAssignmentProblem(state, who, source, blocked, parts);
-      if (problem) return problem;
-      chosen[source] = parts;
-      continue;
-    }
-    if (!attacker)
+    // 510.1d: a blocker blocking two or more attackers divides its damage too.
+    const blocked = attacker ? [] : (combat.blockers[source] ?? []);
+    if (!attacker && blocked.length < 2)
       return reject(
         '510.1c',
         'combat/assign-not-attacker',
@@ -681,6 +667,12 @@ export function assignCombatDamage(state: GameState, who: PlayerId, assignments:
         [who],
         { object: source },
       );
+    if (!attacker) {
+      const problem = blockerAssignmentProblem(state, who, source, blocked, parts);
+      if (problem) return problem;
+      chosen[source] = parts;
+      continue;
+    }
     const problem = assignmentProblem(state, attacker, parts);
     if (problem) return problem;
     chosen[source] = parts;
